@@ -1,0 +1,109 @@
+import { about } from '@/content/about';
+import { benefits } from '@/content/benefits';
+import { courses } from '@/content/courses';
+import { heroSlides } from '@/content/hero-slides';
+import { posts } from '@/content/posts';
+import { commitment, reasons, whyChooseIntro } from '@/content/reasons';
+import { testimonials } from '@/content/testimonials';
+
+describe('courses', () => {
+  it('lists the four courses with the specified slugs, in order', () => {
+    expect(courses.map((course) => course.slug)).toEqual([
+      'formacao-mecanica-refrigeracao-ar-condicionado',
+      'instalacao-manutencao-split-system',
+      'eletricidade-aplicada-refrigeracao',
+      'refrigeracao-comercial-industrial',
+    ]);
+    expect(courses.map((course) => course.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('has the specified durations', () => {
+    expect(courses.map((course) => course.duration)).toEqual([
+      '6 meses',
+      '4 semanas',
+      '6 meses',
+      '16 horas (presencial, prática)',
+    ]);
+  });
+
+  it('prices every course as "Sob Consulta"', () => {
+    for (const course of courses) expect(course.price).toBe('Sob Consulta');
+  });
+
+  it('gives every course at least one module and a usable description', () => {
+    for (const course of courses) {
+      expect(course.modules.length).toBeGreaterThanOrEqual(1);
+      expect(course.description.length).toBeGreaterThanOrEqual(110);
+      expect(course.description.length).toBeLessThanOrEqual(155);
+      expect(course.longDescription.split('\n\n')).toHaveLength(3);
+      expect(course.image.alt.trim()).not.toBe('');
+    }
+  });
+});
+
+describe('hero slides', () => {
+  it('lists the five slides with the specified slugs, in order', () => {
+    expect(heroSlides.map((slide) => slide.slug)).toEqual([
+      'formacao-mecanico-refrigeracao-ar-condicionado',
+      'instalador-split',
+      'eletrica-predial',
+      'camara-frigorifica',
+      'expositor-comercial-refrigerado-propano',
+    ]);
+  });
+});
+
+describe('posts', () => {
+  it('lists four posts with unique slugs', () => {
+    expect(posts).toHaveLength(4);
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(4);
+  });
+
+  it('dates every post in ISO form, newest first', () => {
+    for (const post of posts) expect(post.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const dates = posts.map((post) => post.publishedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('has exactly one full-length article, much longer than the others', () => {
+    const full = posts.filter((post) => post.content.length > 3000);
+    expect(full).toHaveLength(1);
+    const longest = full[0]!.content.length;
+    for (const post of posts) {
+      if (post !== full[0]) expect(post.content.length * 2).toBeLessThan(longest);
+    }
+  });
+
+  it('keeps excerpts within meta-description length', () => {
+    for (const post of posts) {
+      expect(post.excerpt.length).toBeGreaterThanOrEqual(110);
+      expect(post.excerpt.length).toBeLessThanOrEqual(155);
+    }
+  });
+});
+
+describe('testimonials', () => {
+  it('lists four testimonials rated from 1 to 5', () => {
+    expect(testimonials).toHaveLength(4);
+    for (const testimonial of testimonials) {
+      expect(testimonial.rating).toBeGreaterThanOrEqual(1);
+      expect(testimonial.rating).toBeLessThanOrEqual(5);
+    }
+  });
+});
+
+describe('feature cards', () => {
+  it('has six benefits and four reasons', () => {
+    expect(benefits).toHaveLength(6);
+    expect(reasons).toHaveLength(4);
+    expect(commitment.points.length).toBeGreaterThanOrEqual(3);
+    expect(whyChooseIntro.trim()).not.toBe('');
+  });
+});
+
+describe('about', () => {
+  it('has the mission, vision and values pillars', () => {
+    expect(about.pillars.map((pillar) => pillar.title)).toEqual(['Missão', 'Visão', 'Valores']);
+    expect(about.pillars.map((pillar) => pillar.icon)).toEqual(['target', 'eye', 'gem']);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getPost, getPostSlugs, postPath } from '@/lib/posts';
+import { pageMetadata } from '@/lib/metadata';
+import { PostArticle } from '@/components/blog/post-article';
+
+interface PostPageProps {
+  params: Promise<{ slug: string }>;
+}
+
+// Unknown slugs have no page of their own; the host's not-found page shows the first post for them.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getPostSlugs().map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
+  const post = getPost((await params).slug);
+  if (!post) return {};
+  return pageMetadata({ title: post.title, description: post.excerpt, path: postPath(post), image: post.image, type: 'article' });
+}
+
+export default async function PostPage({ params }: PostPageProps) {
+  const post = getPost((await params).slug);
+  if (!post) notFound();
+  return <PostArticle post={post} />;
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
+import { PageHeader } from '@/components/ui/page-header';
+import { ContactForm } from '@/components/contact/contact-form';
+import { ContactDetails } from '@/components/contact/contact-details';
+import { LocationMap } from '@/components/contact/location-map';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Contato',
+  description:
+    'Fale com a Frio Norte em Londrina-PR: telefone, e-mail, endereço e formulário de contato para tirar dúvidas sobre cursos, turmas e matrículas.',
+  path: '/contato',
+});
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Contato"
+        title="Fale conosco"
+        intro="Tire suas dúvidas sobre cursos, turmas e matrículas. Respondemos em até um dia útil."
+      />
+      <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="formulario-titulo" className="rounded-card bg-white p-6 shadow-card ring-1 ring-ice-200 sm:p-8">
+          <h2 id="formulario-titulo" className="mb-6 text-2xl font-extrabold">
+            Envie sua mensagem
+          </h2>
+          <ContactForm />
+        </section>
+        <section aria-labelledby="dados-titulo" className="space-y-8">
+          <h2 id="dados-titulo" className="text-2xl font-extrabold">
+            Onde estamos
+          </h2>
+          <ContactDetails />
+          <LocationMap />
+        </section>
+      </div>
+    </>
+  );
+}

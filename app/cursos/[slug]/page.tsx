@@ -1,0 +1,92 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { CheckCircle2 } from 'lucide-react';
+import { getCourse, getCourseSlugs, coursePath } from '@/lib/courses';
+import { pageMetadata } from '@/lib/metadata';
+import { ContentImage } from '@/components/ui/content-image';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { CourseDetails } from '@/components/course/course-details';
+import { EnrolmentDialog } from '@/components/course/enrolment-dialog';
+
+interface CoursePageProps {
+  params: Promise<{ slug: string }>;
+}
+
+// Only the known courses exist; any other slug is answered by the host with the not-found page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getCourseSlugs().map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: CoursePageProps): Promise<Metadata> {
+  const course = getCourse((await params).slug);
+  if (!course) return {};
+  return pageMetadata({ title: course.title, description: course.description, path: coursePath(course), image: course.image });
+}
+
+export default async function CoursePage({ params }: CoursePageProps) {
+  const course = getCourse((await params).slug);
+  if (!course) notFound();
+
+  return (
+    <>
+      <header className="bg-navy-900 bg-[radial-gradient(circle_at_85%_20%,rgb(61_143_224/0.35),transparent_45%)] py-12 text-white sm:py-16">
+        <div className="container-page">
+          <Breadcrumbs trail={[{ label: 'Início', href: '/' }, { label: 'Cursos', href: '/cursos' }]} current={course.title} />
+          <p className="mb-3 font-semibold text-accent-400">{course.category}</p>
+          <h1 className="max-w-4xl text-3xl font-extrabold text-white sm:text-5xl">{course.title}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-ice-100">{course.description}</p>
+        </div>
+      </header>
+
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <ContentImage
+            image={course.image}
+            priority
+            sizes="(min-width: 1024px) 800px, 100vw"
+            className="mb-10 aspect-[3/2] w-full rounded-card object-cover shadow-card"
+          />
+          <section aria-labelledby="sobre-curso-titulo">
+            <h2 id="sobre-curso-titulo" className="mb-4 text-2xl font-extrabold">
+              Sobre o curso
+            </h2>
+            {course.longDescription.split(/\n\s*\n/).map((paragraph) => (
+              <p key={paragraph.slice(0, 40)} className="mb-4 text-lg text-slate-600">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+
+          {course.modules.length > 0 && (
+            <section aria-labelledby="modulos-titulo" className="mt-10">
+              <h2 id="modulos-titulo" className="mb-5 text-2xl font-extrabold">
+                O que você vai aprender?
+              </h2>
+              <ol className="grid gap-3 sm:grid-cols-2">
+                {course.modules.map((module) => (
+                  <li key={module} className="flex gap-3 rounded-xl bg-ice-50 p-4 ring-1 ring-ice-200">
+                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                    <span>{module}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </div>
+
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <CourseDetails course={course}>
+            <EnrolmentDialog courseTitle={course.title} />
+            <Link href="/contato" className={buttonClasses('outline', 'w-full')}>
+              Falar com um consultor
+            </Link>
+          </CourseDetails>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTestimonials } from '@/lib/testimonials';
+import { pageMetadata } from '@/lib/metadata';
+import { PageHeader } from '@/components/ui/page-header';
+import { TestimonialCard } from '@/components/testimonials/testimonial-card';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Depoimentos de Alunos',
+  description:
+    'Veja o que dizem os alunos formados pela Frio Norte: histórias de quem conquistou emprego ou abriu o próprio negócio em refrigeração.',
+  path: '/depoimentos',
+});
+
+export default function TestimonialsPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Depoimentos"
+        title="O que nossos alunos dizem"
+        intro="Histórias reais de quem passou pelas nossas bancadas e hoje trabalha com refrigeração e climatização."
+      />
+      <section aria-label="Depoimentos" className="bg-ice-50 py-16 sm:py-20">
+        <ul className="container-page grid gap-8 md:grid-cols-2">
+          {getTestimonials().map((testimonial) => (
+            <li key={testimonial.author}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

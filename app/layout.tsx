@@ -1,0 +1,43 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { site } from '@/content/site';
+import { TITLE_TEMPLATE } from '@/lib/metadata';
+import { ContactBar } from '@/components/layout/contact-bar';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SkipLink, MAIN_CONTENT_ID } from '@/components/layout/skip-link';
+import { NoticeArea } from '@/components/layout/notice-area';
+import { bodyFont, headingFont } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: TITLE_TEMPLATE },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b2545',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR" className={clsx(bodyFont.variable, headingFont.variable)} data-scroll-behavior="smooth">
+      <body className="flex min-h-screen flex-col">
+        <SkipLink />
+        <ContactBar />
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <NoticeArea />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getAllCourses, coursePath } from '@/lib/courses';
+import { buttonClasses } from '@/components/ui/button-styles';
+
+export const metadata: Metadata = {
+  title: 'Página não encontrada',
+  description: 'A página que você procurou não existe. Veja os cursos da Frio Norte ou volte para a página inicial.',
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return (
+    <section aria-labelledby="nao-encontrada-titulo" className="py-16 sm:py-24">
+      <div className="container-page max-w-3xl text-center">
+        <p className="font-heading text-6xl font-extrabold text-brand-600">404</p>
+        <h1 id="nao-encontrada-titulo" className="mt-4 text-3xl font-extrabold sm:text-4xl">
+          Página não encontrada
+        </h1>
+        <p className="mt-4 text-lg text-slate-600">
+          O endereço pode ter mudado ou sido digitado errado. Que tal conhecer nossos cursos?
+        </p>
+        <ul className="mx-auto mt-8 grid max-w-xl gap-3 text-left">
+          {getAllCourses().map((course) => (
+            <li key={course.slug}>
+              <Link
+                href={coursePath(course)}
+                className="block rounded-xl bg-ice-50 px-5 py-4 font-semibold text-brand-700 ring-1 ring-ice-200 hover:bg-ice-100"
+              >
+                {course.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Link href="/" className={buttonClasses('primary')}>
+            Voltar para o início
+          </Link>
+          <Link href="/cursos" className={buttonClasses('outline')}>
+            Ver todos os cursos
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

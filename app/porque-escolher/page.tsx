@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { CheckCircle2 } from 'lucide-react';
+import { getCommitment, getReasons, getWhyChooseIntro } from '@/lib/institutional';
+import { pageMetadata } from '@/lib/metadata';
+import { PageHeader } from '@/components/ui/page-header';
+import { FeatureCardGrid } from '@/components/ui/feature-card-grid';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Por Que Escolher Nossa Escola',
+  description:
+    'Aulas práticas em laboratório, instrutores de mercado e apoio para o primeiro emprego: veja por que escolher a Frio Norte para estudar refrigeração.',
+  path: '/porque-escolher',
+});
+
+export default function WhyChooseUsPage() {
+  const commitment = getCommitment();
+  return (
+    <>
+      <PageHeader eyebrow="Por que escolher" title="Por que escolher a Frio Norte?" intro={getWhyChooseIntro()} />
+      <section aria-labelledby="motivos-titulo" className="py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="motivos-titulo" eyebrow="Diferenciais" title="Quatro motivos para estudar com a gente" />
+          <FeatureCardGrid cards={getReasons()} columns={2} />
+        </div>
+      </section>
+      <section aria-labelledby="compromisso-titulo" className="bg-navy-900 py-16 text-white sm:py-20">
+        <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 id="compromisso-titulo" className="text-3xl font-extrabold text-white sm:text-4xl">
+              {commitment.heading}
+            </h2>
+            <p className="mt-5 text-lg text-ice-100">{commitment.text}</p>
+          </div>
+          <ul className="space-y-4">
+            {commitment.points.map((point) => (
+              <li key={point} className="flex gap-3 rounded-card bg-white/5 p-4 ring-1 ring-white/10">
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden="true" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getAbout } from '@/lib/institutional';
+import { pageMetadata } from '@/lib/metadata';
+import { PageHeader } from '@/components/ui/page-header';
+import { FeatureCardGrid } from '@/components/ui/feature-card-grid';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Sobre Nós',
+  description:
+    'Conheça a Frio Norte: escola de refrigeração e ar-condicionado fundada em 2025 em Londrina por dois engenheiros mecânicos. Missão, visão e valores.',
+  path: '/sobre',
+});
+
+export default function AboutPage() {
+  const about = getAbout();
+  return (
+    <>
+      <PageHeader eyebrow="Sobre nós" title={about.heading} intro={about.intro} />
+      <section aria-labelledby="historia-titulo" className="py-16 sm:py-20">
+        <div className="container-page max-w-3xl">
+          <h2 id="historia-titulo" className="mb-6 text-3xl font-extrabold">
+            Nossa história
+          </h2>
+          {about.history.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mb-5 text-lg text-slate-600">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="missao-titulo" className="bg-ice-50 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="missao-titulo" eyebrow="O que nos move" title="Missão, visão e valores" />
+          <FeatureCardGrid cards={about.pillars} />
+        </div>
+      </section>
+    </>
+  );
+}

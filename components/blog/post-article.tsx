@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { ArrowLeft } from 'lucide-react';
+import type { BlogPost } from '@/content/types';
+import { ContentImage } from '@/components/ui/content-image';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PostByline } from './post-byline';
+
+interface PostArticleProps {
+  post: BlogPost;
+}
+
+/** A whole blog post: header, image, the school's HTML content and the way back to the list. */
+export function PostArticle({ post }: PostArticleProps) {
+  return (
+    <article>
+      <header className="bg-navy-900 bg-[radial-gradient(circle_at_85%_20%,rgb(61_143_224/0.35),transparent_45%)] py-12 text-white sm:py-16">
+        <div className="container-page max-w-4xl">
+          <Breadcrumbs trail={[{ label: 'Início', href: '/' }, { label: 'Blog', href: '/blog' }]} current={post.title} />
+          <p className="mb-3 text-sm font-semibold tracking-wide text-accent-400 uppercase">{post.category}</p>
+          <h1 className="text-3xl font-extrabold text-white sm:text-5xl">{post.title}</h1>
+          <PostByline post={post} className="mt-6 text-ice-100" />
+        </div>
+      </header>
+      <div className="container-page max-w-4xl py-12 sm:py-16">
+        <ContentImage
+          image={post.image}
+          priority
+          sizes="(min-width: 896px) 850px, 100vw"
+          className="mb-10 aspect-video w-full rounded-card object-cover shadow-card"
+        />
+        <p className="mb-8 text-xl text-slate-600">{post.excerpt}</p>
+        {/* Trusted HTML written by the school in content/posts.ts, never visitor input. */}
+        <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <p className="mt-12 border-t border-ice-200 pt-8">
+          <Link href="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+            <ArrowLeft className="size-5" aria-hidden="true" />
+            Voltar para o Blog
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

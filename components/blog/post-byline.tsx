@@ -1,0 +1,25 @@
+import clsx from 'clsx';
+import { CalendarDays, UserRound } from 'lucide-react';
+import type { BlogPost } from '@/content/types';
+
+interface PostBylineProps {
+  post: Pick<BlogPost, 'author' | 'date' | 'publishedAt'>;
+  className?: string;
+}
+
+export function PostByline({ post, className }: PostBylineProps) {
+  return (
+    <p className={clsx('flex flex-wrap items-center gap-x-5 gap-y-1 text-sm', className)}>
+      <span className="inline-flex items-center gap-1.5">
+        <UserRound className="size-4" aria-hidden="true" />
+        <span className="sr-only">Autor: </span>
+        {post.author}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays className="size-4" aria-hidden="true" />
+        <span className="sr-only">Publicado em </span>
+        <time dateTime={post.publishedAt}>{post.date}</time>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { site } from '@/content/site';
+import { formatAddressLines } from '@/lib/site';
+
+export function ContactDetails() {
+  const items = [
+    { icon: Phone, label: 'Telefone', content: <a href={`tel:${site.phoneHref}`} className="hover:text-brand-700 hover:underline">{site.phone}</a> },
+    { icon: Mail, label: 'E-mail', content: <a href={`mailto:${site.email}`} className="break-all hover:text-brand-700 hover:underline">{site.email}</a> },
+    {
+      icon: MapPin,
+      label: 'Endereço',
+      content: (
+        <address className="not-italic">
+          {formatAddressLines(site.address).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      ),
+    },
+  ];
+  return (
+    <ul className="space-y-5">
+      {items.map(({ icon: Icon, label, content }) => (
+        <li key={label} className="flex gap-4">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-ice-100 text-brand-700">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <p className="font-semibold text-navy-900">{label}</p>
+            <div className="text-slate-600">{content}</div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

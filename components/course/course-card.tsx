@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { Clock } from 'lucide-react';
+import type { Course } from '@/content/types';
+import { coursePath } from '@/lib/courses';
+import { ContentImage } from '@/components/ui/content-image';
+
+interface CourseCardProps {
+  course: Course;
+}
+
+/** Card of the course list: image, duration badge and the title linking to the course page. */
+export function CourseCard({ course }: CourseCardProps) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ice-200">
+      <div className="relative">
+        <ContentImage
+          image={course.image}
+          sizes="(min-width: 1024px) 600px, 100vw"
+          className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+        <p className="absolute top-4 left-4 inline-flex items-center gap-1.5 rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-navy-900">
+          <Clock className="size-4" aria-hidden="true" />
+          <span className="sr-only">Duração: </span>
+          {course.duration}
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="mb-2 text-sm font-semibold text-brand-700">{course.category}</p>
+        <h2 className="text-xl font-bold">
+          <Link href={coursePath(course)} className="after:absolute after:inset-0 hover:text-brand-700">
+            {course.title}
+          </Link>
+        </h2>
+        <p className="mt-3 text-slate-600">{course.description}</p>
+      </div>
+    </article>
+  );
+}

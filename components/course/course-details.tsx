@@ -1,0 +1,37 @@
+import { BookOpen, Clock, Tag, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Course } from '@/content/types';
+
+interface CourseDetailsProps {
+  course: Course;
+  children?: ReactNode;
+}
+
+/** The details box: duration, module count, instructor and price, with the actions below. */
+export function CourseDetails({ course, children }: CourseDetailsProps) {
+  const rows = [
+    { icon: Clock, label: 'Duração', value: course.duration },
+    { icon: BookOpen, label: 'Módulos', value: String(course.modules.length) },
+    { icon: UserRound, label: 'Instrutor', value: course.instructor },
+    { icon: Tag, label: 'Investimento', value: course.price },
+  ];
+  return (
+    <aside aria-labelledby="detalhes-titulo" className="rounded-card bg-white p-6 shadow-card ring-1 ring-ice-200 sm:p-8">
+      <h2 id="detalhes-titulo" className="mb-5 text-xl font-bold">
+        Detalhes do curso
+      </h2>
+      <dl className="divide-y divide-ice-200">
+        {rows.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex items-start justify-between gap-4 py-3">
+            <dt className="inline-flex items-center gap-2 text-slate-600">
+              <Icon className="size-5 text-brand-600" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="text-right font-semibold text-navy-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex flex-col gap-3">{children}</div>
+    </aside>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import Link from 'next/link';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
+import type { Course } from '@/content/types';
+import { ContentImage } from '@/components/ui/content-image';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { useCarouselState } from '@/components/ui/use-carousel-state';
+
+interface CourseSlide extends Pick<Course, 'slug' | 'title' | 'description' | 'duration' | 'image'> {
+  href: string;
+}
+
+interface CourseCarouselProps {
+  courses: readonly CourseSlide[];
+}
+
+const arrowClass =
+  'inline-flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-card ring-1 ring-ice-200 transition-colors hover:bg-brand-600 hover:text-white';
+
+export function CourseCarousel({ courses }: CourseCarouselProps) {
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' });
+  const { scrollPrev, scrollNext } = useCarouselState(emblaApi);
+
+  return (
+    <div aria-roledescription="carrossel" aria-label="Nossos cursos" role="region" className="relative">
+      <div ref={emblaRef} className="overflow-hidden">
+        <ul className="-ml-6 flex touch-pan-y">
+          {courses.map((course, index) => (
+            <li
+              key={course.slug}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} de ${courses.length}`}
+              className="min-w-0 flex-[0_0_100%] pl-6 sm:flex-[0_0_50%] lg:flex-[0_0_33.3333%]"
+            >
+              <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ice-200">
+                <ContentImage
+                  image={course.image}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[3/2] w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-xl font-bold">{course.title}</h3>
+                  <p className="mt-3 flex-1 text-slate-600">{course.description}</p>
+                  <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+                    <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-800">
+                      <Clock className="size-4 text-brand-600" aria-hidden="true" />
+                      <span className="sr-only">Duração: </span>
+                      {course.duration}
+                    </p>
+                    <Link href={course.href} className={buttonClasses('primary', 'px-5 text-sm')}>
+                      Ver Mais Detalhes<span className="sr-only"> de {course.title}</span>
+                    </Link>
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-8 flex justify-center gap-3">
+        <button type="button" className={arrowClass} aria-label="Curso anterior" onClick={scrollPrev}>
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+        <button type="button" className={arrowClass} aria-label="Próximo curso" onClick={scrollNext}>
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

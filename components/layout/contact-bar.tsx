@@ -1,0 +1,28 @@
+import { Mail, Phone } from 'lucide-react';
+import { site } from '@/content/site';
+import { SocialLinks } from '@/components/ui/social-links';
+
+export function ContactBar() {
+  return (
+    <div className="bg-navy-950 text-sm text-ice-100">
+      <div className="container-page flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5">
+        <div className="flex min-w-0 items-center gap-x-5">
+          <a href={`mailto:${site.email}`} className="inline-flex min-w-0 items-center gap-1.5 hover:text-white">
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{site.email}</span>
+          </a>
+          <a href={`tel:${site.phoneHref}`} className="hidden items-center gap-1.5 hover:text-white md:inline-flex">
+            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            {site.phone}
+          </a>
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="rounded-full bg-accent-400 px-3 py-0.5 text-xs font-extrabold tracking-wide text-navy-900">
+            MATRÍCULAS {site.enrolmentYear}
+          </span>
+          <SocialLinks className="hidden sm:flex" linkClassName="size-8 text-ice-100 hover:bg-white/10 hover:text-white" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
+import { formatAddressLines } from '@/lib/site';
+import { SocialLinks } from '@/components/ui/social-links';
+import { NotImplementedButton } from '@/components/ui/not-implemented-button';
+import { CurrentYear } from './current-year';
+import { SiteLogo } from './site-logo';
+
+const FOOTER_COURSE_NAMES = ['Ar Condicionado Split', 'Mecânico em Refrigeração e A/C', 'Câmaras Frigorificas'] as const;
+
+const linkClass = 'inline-flex min-h-8 items-center text-ice-100 underline-offset-4 hover:text-white hover:underline';
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-4 text-base font-bold text-white">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer id="contato" className="bg-navy-900 text-ice-100">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <SiteLogo tone="light" />
+          <p className="mt-4 text-sm">{site.tagline}</p>
+          <p className="mt-3 text-sm">{site.experienceStatement}</p>
+          <SocialLinks className="mt-5" linkClassName="bg-white/10 text-white hover:bg-brand-600" />
+        </div>
+
+        <FooterColumn title="Cursos">
+          <ul className="space-y-1 text-sm">
+            {FOOTER_COURSE_NAMES.map((name) => (
+              <li key={name}>
+                <NotImplementedButton className={`${linkClass} text-left`}>{name}</NotImplementedButton>
+              </li>
+            ))}
+            <li>
+              <Link href="/cursos" className={linkClass}>
+                Ver todos os cursos
+              </Link>
+            </li>
+          </ul>
+        </FooterColumn>
+
+        <FooterColumn title="Institucional">
+          <ul className="space-y-1 text-sm">
+            <li>
+              <Link href="/sobre" className={linkClass}>
+                Sobre Nós
+              </Link>
+            </li>
+            <li>
+              <Link href="/blog" className={linkClass}>
+                Blog
+              </Link>
+            </li>
+            <li>
+              <NotImplementedButton className={`${linkClass} text-left`}>Política de Privacidade</NotImplementedButton>
+            </li>
+            <li>
+              <NotImplementedButton className={`${linkClass} text-left`}>Trabalhe Conosco</NotImplementedButton>
+            </li>
+          </ul>
+        </FooterColumn>
+
+        <FooterColumn title="Fale Conosco">
+          <ul className="space-y-3 text-sm">
+            <li>
+              <a href={`tel:${site.phoneHref}`} className="inline-flex items-center gap-2 hover:text-white">
+                <Phone className="size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 break-all hover:text-white">
+                <Mail className="size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <address className="not-italic">
+                {formatAddressLines(site.address).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+          </ul>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-center text-sm">
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. Todos os direitos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

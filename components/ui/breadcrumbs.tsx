@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { ChevronRight } from 'lucide-react';
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+interface BreadcrumbsProps {
+  trail: readonly Crumb[];
+  /** The current page, shown last and not linked. */
+  current: string;
+}
+
+export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
+  return (
+    <nav aria-label="Trilha de navegação" className="mb-6 text-sm text-ice-100">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        {trail.map((crumb) => (
+          <li key={crumb.href} className="inline-flex items-center gap-1.5">
+            <Link href={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
+              {crumb.label}
+            </Link>
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </li>
+        ))}
+        <li aria-current="page" className="font-semibold text-white">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

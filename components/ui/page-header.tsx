@@ -1,0 +1,18 @@
+interface PageHeaderProps {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
+
+/** The navy band that opens every inner page, with its single h1. */
+export function PageHeader({ eyebrow, title, intro }: PageHeaderProps) {
+  return (
+    <header className="bg-navy-900 bg-[radial-gradient(circle_at_85%_20%,rgb(61_143_224/0.35),transparent_45%)] py-14 text-white sm:py-20">
+      <div className="container-page">
+        {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wider text-accent-400 uppercase">{eyebrow}</p>}
+        <h1 className="max-w-4xl text-3xl font-extrabold text-white sm:text-5xl">{title}</h1>
+        {intro && <p className="mt-5 max-w-3xl text-lg text-ice-100">{intro}</p>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { toast } from 'sonner';
+import { NOT_IMPLEMENTED_DURATION_MS, NOTICE_DEFAULT_DURATION_MS, SUCCESS_DURATION_MS, notify } from './notify';
+
+jest.mock('sonner', () => {
+  const toastFn = Object.assign(jest.fn(() => 'id-1'), { error: jest.fn(() => 'id-2'), dismiss: jest.fn() });
+  return { toast: toastFn };
+});
+
+const toastMock = toast as unknown as jest.Mock & { error: jest.Mock; dismiss: jest.Mock };
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('notify', () => {
+  it('shows the not-implemented notice with the spec wording for 3 s', () => {
+    notify.notImplemented();
+    expect(NOT_IMPLEMENTED_DURATION_MS).toBe(3000);
+    expect(toastMock).toHaveBeenCalledWith('🚧 Funcionalidade não implementada', {
+      id: undefined,
+      description: 'Este recurso ainda não está disponível. Peça no próximo prompt! 🚀',
+      duration: 3000,
+    });
+  });
+
+  it('shows the contact success notice for 5 s', () => {
+    notify.contactSent();
+    expect(SUCCESS_DURATION_MS).toBe(5000);
+    expect(toastMock).toHaveBeenCalledWith('Mensagem Enviada! 🎉', {
+      id: undefined,
+      description: 'Agradecemos o seu contato! Em breve retornaremos.',
+      duration: 5000,
+    });
+  });
+
+  it('names the course in the enrolment notice', () => {
+    notify.enrolmentConfirmed('Eletricidade Aplicada à Refrigeração');
+    expect(toastMock).toHaveBeenCalledWith('Inscrição realizada com sucesso!', {
+      id: undefined,
+      description:
+        'Parabéns! Você garantiu sua vaga no curso de Eletricidade Aplicada à Refrigeração. Entraremos em contato em breve.',
+      duration: 5000,
+    });
+  });
+
+  it('replaces the notice on screen: every new notice first dismisses the current one', () => {
+    notify.show({ title: 'Primeiro' });
+    notify.show({ title: 'Segundo' });
+    expect(toastMock.dismiss).toHaveBeenCalledTimes(2);
+    expect(toastMock.dismiss.mock.invocationCallOrder[1]).toBeLessThan(toastMock.mock.invocationCallOrder[1] ?? 0);
+  });
+
+  it('uses the default duration of 5 s when none is given', () => {
+    notify.show({ title: 'Olá' });
+    expect(NOTICE_DEFAULT_DURATION_MS).toBe(5000);
+    expect(toastMock).toHaveBeenCalledWith('Olá', { id: undefined, description: undefined, duration: 5000 });
+  });
+
+  it('shows the destructive variant as an error notice', () => {
+    notify.show({ title: 'Erro', variant: 'destructive' });
+    expect(toastMock.error).toHaveBeenCalledWith('Erro', expect.objectContaining({ duration: 5000 }));
+    expect(toastMock).not.toHaveBeenCalled();
+  });
+
+  it('updates a notice in place by id without dismissing it', () => {
+    notify.update('abc', { title: 'Atualizado', description: 'Novo texto' });
+    expect(toastMock.dismiss).not.toHaveBeenCalled();
+    expect(toastMock).toHaveBeenCalledWith('Atualizado', { id: 'abc', description: 'Novo texto', duration: 5000 });
+  });
+
+  it('dismisses one notice or all', () => {
+    notify.dismiss('abc');
+    notify.dismiss();
+    expect(toastMock.dismiss).toHaveBeenNthCalledWith(1, 'abc');
+    expect(toastMock.dismiss).toHaveBeenNthCalledWith(2, undefined);
+  });
+});

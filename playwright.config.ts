@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './e2e/support/browser';
+
+const port = Number(process.env.E2E_PORT || 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+const mobileSpecs = /.*\.mobile\.spec\.ts/;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    headless: true,
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: mobileSpecs,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'mobile',
+      testMatch: mobileSpecs,
+      use: {
+        ...devices['iPhone 13'],
+        browserName: 'chromium',
+        defaultBrowserType: 'chromium',
+        viewport: { width: 375, height: 812 },
+        screen: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  // Serves the existing static export (out/); `npm test` builds it before running Playwright.
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+  },
+});
