@@ -27,7 +27,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pt-BR" className={clsx(bodyFont.variable, headingFont.variable)} data-scroll-behavior="smooth">
+    <html lang="pt-BR" className={clsx(bodyFont.variable, headingFont.variable)} data-scroll-behavior="smooth"
+      // The not-found page may mark <html> before hydration (lib/blog-fallback.ts).
+      suppressHydrationWarning
+    >
       <body className="flex min-h-screen flex-col">
         <SkipLink />
         <ContactBar />

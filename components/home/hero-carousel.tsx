@@ -89,7 +89,12 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
                   <h2 className="text-4xl font-extrabold text-white sm:text-5xl">{slide.mainTitle}</h2>
                   <p className="mt-5 text-lg text-ice-100">{slide.description}</p>
                   <div className="mt-8 flex flex-wrap gap-3">
-                    <Link href={slide.courseHref} className={buttonClasses('accent')}>
+                    <Link
+                      href={slide.courseHref}
+                      // Hero slugs may have no course page (client's spec): prefetching them would log 404s.
+                      prefetch={false}
+                      className={buttonClasses('accent')}
+                    >
                       Fale Conosco<span className="sr-only"> sobre {slide.courseTitle}</span>
                     </Link>
                     <Link href="/contato" className={buttonClasses('outline-light')}>
