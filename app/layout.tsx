@@ -8,6 +8,8 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink, MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { NoticeArea } from '@/components/layout/notice-area';
+import { JsonLd } from '@/components/seo/json-ld';
+import { schoolJsonLd } from '@/lib/json-ld';
 import { bodyFont, headingFont } from './fonts';
 import './globals.css';
 
@@ -40,6 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <NoticeArea />
+        <JsonLd data={schoolJsonLd()} />
       </body>
     </html>
   );

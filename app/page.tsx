@@ -8,13 +8,7 @@ import { Benefits } from '@/components/home/benefits';
 import { Stats } from '@/components/home/stats';
 import { NextClass } from '@/components/home/next-class';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Frio Norte | Cursos de Refrigeração e Ar-Condicionado em Londrina',
-  absoluteTitle: true,
-  description:
-    'Cursos práticos de refrigeração e ar-condicionado em Londrina-PR: mecânico de refrigeração, instalação de split, elétrica e refrigeração comercial.',
-  path: '/',
-});
+export const metadata: Metadata = pageMetadata('/');
 
 export default function HomePage() {
   const slides = getHeroSlides().map((slide) => ({ ...slide, courseHref: heroSlidePath(slide) }));

@@ -5,6 +5,7 @@ export const courses: Course[] = [
   {
     id: 1,
     title: 'Formação Mecânico em Refrigeração e Ar Condicionado',
+    seoTitle: 'Formação Mecânico em Refrigeração e A/C',
     slug: 'formacao-mecanica-refrigeracao-ar-condicionado',
     description:
       'Formação completa e prática para atuar como mecânico de refrigeração e climatização, da teoria do ciclo frigorífico ao diagnóstico em campo.',
@@ -39,6 +40,7 @@ export const courses: Course[] = [
   {
     id: 2,
     title: 'Instalação e Manutenção de Ar Condicionado Split',
+    seoTitle: 'Instalação e Manutenção de Split',
     slug: 'instalacao-manutencao-split-system',
     description:
       'Aprenda a instalar e manter ar condicionado split convencional e inverter com segurança, técnica correta e acabamento profissional.',

@@ -5,6 +5,7 @@ export const posts: BlogPost[] = [
   {
     slug: 'como-escolher-ar-condicionado-split-ideal',
     title: 'Como escolher o ar condicionado split ideal para o seu ambiente',
+    seoTitle: 'Como escolher o ar condicionado split ideal',
     excerpt:
       'Capacidade em BTU/h, inverter ou convencional, selo Procel e instalação: o guia prático para acertar na escolha do seu ar condicionado split.',
     author: 'Eng. Ricardo Almeida',
@@ -77,6 +78,7 @@ export const posts: BlogPost[] = [
   {
     slug: 'manutencao-preventiva-ar-condicionado-verao',
     title: 'Manutenção preventiva: prepare o ar condicionado para o verão',
+    seoTitle: 'Manutenção preventiva do ar condicionado',
     excerpt:
       'Antes do calor chegar, uma revisão completa evita quebras, reduz o consumo de energia e garante ar mais limpo. Veja o que não pode faltar.',
     author: 'Téc. Anderson Pereira',
@@ -105,6 +107,7 @@ export const posts: BlogPost[] = [
   {
     slug: 'mercado-de-trabalho-refrigeracao-londrina',
     title: 'Mercado de trabalho em refrigeração: oportunidades em Londrina',
+    seoTitle: 'Mercado de trabalho em refrigeração em Londrina',
     excerpt:
       'Londrina e o Norte do Paraná precisam de técnicos de refrigeração e climatização. Veja onde estão as vagas e o que as empresas buscam.',
     author: 'Eng. Fernanda Carvalho',
@@ -126,6 +129,7 @@ export const posts: BlogPost[] = [
   {
     slug: 'fluidos-refrigerantes-r32-r290-o-que-muda',
     title: 'Fluidos refrigerantes R-32 e R-290: o que muda para o técnico',
+    seoTitle: 'Fluidos R-32 e R-290: o que muda para o técnico',
     excerpt:
       'Os fluidos R-32 e R-290 ganham espaço no Brasil por seu menor impacto ambiental. Entenda as diferenças e os cuidados no trabalho do técnico.',
     author: 'Eng. Ricardo Almeida',

@@ -15,6 +15,8 @@ export interface ContentImage {
 export interface Course {
   id: number;
   title: string;
+  /** Shorter title for search results and share cards when `title` is too long (at most 47 characters). */
+  seoTitle?: string;
   slug: string;
   /** One or two sentences for cards and the meta description. */
   description: string;
@@ -42,6 +44,8 @@ export interface HeroSlide {
 export interface BlogPost {
   slug: string;
   title: string;
+  /** Shorter title for search results and share cards when `title` is too long (at most 47 characters). */
+  seoTitle?: string;
   excerpt: string;
   author: string;
   /** Date as shown to visitors, e.g. "12 de agosto de 2025". */
@@ -151,4 +155,17 @@ export interface Commitment {
   heading: string;
   text: string;
   points: string[];
+}
+
+/** Search and share texts of a page that is not a course or a post (those take theirs from their own entry). */
+export interface StaticPageSeo {
+  /** The route, e.g. "/sobre" ("/" for home). */
+  path: string;
+  /** Title without the site name, which is added after it (" | Frio Norte"), unless `absoluteTitle`. */
+  title: string;
+  absoluteTitle?: boolean;
+  /** The meta description: 70 to 160 characters, unique per page. */
+  description: string;
+  /** Small text above the title on the share image. */
+  shareEyebrow: string;
 }

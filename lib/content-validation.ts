@@ -126,3 +126,39 @@ export function validateTestimonials(testimonials: readonly Testimonial[]): void
     }
   });
 }
+
+/** Search-result limits: Google shows about 60 characters of a title and 160 of a description. */
+export const MAX_TITLE_LENGTH = 60;
+export const MIN_DESCRIPTION_LENGTH = 70;
+export const MAX_DESCRIPTION_LENGTH = 160;
+
+interface PageSeoFields {
+  path: string;
+  documentTitle: string;
+  description: string;
+}
+
+export function validatePageSeo(pages: readonly PageSeoFields[]): void {
+  for (const page of pages) {
+    if (page.documentTitle.length > MAX_TITLE_LENGTH) {
+      throw new ContentError(
+        'páginas',
+        page.path,
+        'title',
+        `"${page.documentTitle}" tem ${page.documentTitle.length} caracteres; o máximo é ${MAX_TITLE_LENGTH} (use seoTitle para encurtar)`,
+      );
+    }
+    const length = page.description.length;
+    if (length < MIN_DESCRIPTION_LENGTH || length > MAX_DESCRIPTION_LENGTH) {
+      throw new ContentError(
+        'páginas',
+        page.path,
+        'description',
+        `tem ${length} caracteres; use de ${MIN_DESCRIPTION_LENGTH} a ${MAX_DESCRIPTION_LENGTH}`,
+      );
+    }
+  }
+  requireUnique('páginas', pages, (page) => page.path, 'path');
+  requireUnique('páginas', pages, (page) => page.documentTitle, 'title');
+  requireUnique('páginas', pages, (page) => page.description, 'description');
+}

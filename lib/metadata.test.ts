@@ -1,4 +1,5 @@
-import { absoluteUrl, pageMetadata, TITLE_TEMPLATE } from './metadata';
+import { absoluteUrl, metadataFor, pageMetadata } from './metadata';
+import { getSitePages } from './site-pages';
 import { site } from '@/content/site';
 
 describe('absoluteUrl', () => {
@@ -14,36 +15,34 @@ describe('absoluteUrl', () => {
 });
 
 describe('pageMetadata', () => {
-  const image = { src: '/images/a.jpg', width: 1200, height: 630, alt: 'Imagem' };
-
-  it('sets title, description, canonical and a share card from one input', () => {
-    const metadata = pageMetadata({ title: 'Contato', description: 'Fale conosco.', path: '/contato', image });
+  it('builds title, description, canonical and share card of a page from the registry', () => {
+    const metadata = pageMetadata('/contato');
     expect(metadata.title).toBe('Contato');
-    expect(metadata.description).toBe('Fale conosco.');
     expect(metadata.alternates?.canonical).toBe(`${site.url}/contato`);
     expect(metadata.openGraph).toMatchObject({
-      title: TITLE_TEMPLATE.replace('%s', 'Contato'),
+      title: 'Contato | Frio Norte',
       url: `${site.url}/contato`,
       locale: 'pt_BR',
       siteName: site.name,
       type: 'website',
-      images: [{ url: `${site.url}/images/a.jpg`, width: 1200, height: 630, alt: 'Imagem' }],
+      images: [{ url: `${site.url}/og/contato.jpg`, width: 1200, height: 630, type: 'image/jpeg' }],
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
-    expect(metadata.robots).toBeUndefined();
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Contato | Frio Norte' });
   });
 
-  it('supports an absolute title, article type and noindex', () => {
-    const metadata = pageMetadata({
-      title: 'Início',
-      description: 'x',
-      path: '/',
-      absoluteTitle: true,
-      type: 'article',
-      noIndex: true,
-    });
-    expect(metadata.title).toEqual({ absolute: 'Início' });
-    expect(metadata.openGraph).toMatchObject({ title: 'Início', type: 'article', url: site.url });
-    expect(metadata.robots).toEqual({ index: false, follow: true });
+  it('uses the absolute title on the home page', () => {
+    const metadata = pageMetadata('/');
+    expect(metadata.title).toEqual({ absolute: 'Cursos de Refrigeração em Londrina | Frio Norte' });
+    expect(metadata.alternates?.canonical).toBe(site.url);
+  });
+
+  it('marks blog posts as articles with their publication date', () => {
+    const post = getSitePages().find((page) => page.kind === 'post');
+    if (!post) throw new Error('no post');
+    expect(metadataFor(post).openGraph).toMatchObject({ type: 'article', publishedTime: post.publishedAt });
+  });
+
+  it('fails loudly for a path that has no registered page', () => {
+    expect(() => pageMetadata('/nao-existe')).toThrow(/Nenhuma página cadastrada para "\/nao-existe"/);
   });
 });

@@ -1,21 +1,8 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
-import type { ContentImage } from '@/content/types';
+import { getSitePage, TITLE_SUFFIX, type SitePage } from './site-pages';
 
-export const TITLE_TEMPLATE = `%s | ${site.shortName}`;
-
-export interface PageMetadataInput {
-  /** Page title without the site name; the root layout's template adds it. */
-  title: string;
-  description: string;
-  /** The page's path, e.g. "/cursos/x" ("/" for home). */
-  path: string;
-  image?: ContentImage;
-  type?: 'website' | 'article';
-  /** Use the title as written, without the template (home page). */
-  absoluteTitle?: boolean;
-  noIndex?: boolean;
-}
+export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
 
 /** Absolute URL of a site path, without trailing slash (one URL form everywhere). */
 export function absoluteUrl(path: string): string {
@@ -24,34 +11,42 @@ export function absoluteUrl(path: string): string {
   return `${site.url}${normalised}`;
 }
 
-/** One helper for every page's title, description, canonical URL and share card. */
-export function pageMetadata({
-  title,
-  description,
-  path,
-  image,
-  type = 'website',
-  absoluteTitle = false,
-  noIndex = false,
-}: PageMetadataInput): Metadata {
-  const url = absoluteUrl(path);
-  const fullTitle = absoluteTitle ? title : TITLE_TEMPLATE.replace('%s', title);
+/** One helper for every page's title, description, canonical URL and share card, from the page registry. */
+export function metadataFor(page: SitePage): Metadata {
+  const url = absoluteUrl(page.path);
+  const image = {
+    url: absoluteUrl(page.shareImage.src),
+    width: page.shareImage.width,
+    height: page.shareImage.height,
+    alt: page.shareImage.alt,
+    type: 'image/jpeg',
+  };
+  const isArticle = page.kind === 'post';
   return {
-    title: absoluteTitle ? { absolute: title } : title,
-    description,
+    title: page.metadataTitle,
+    description: page.description,
     alternates: { canonical: url },
     openGraph: {
-      title: fullTitle,
-      description,
+      title: page.documentTitle,
+      description: page.description,
       url,
       siteName: site.name,
       locale: 'pt_BR',
-      type,
-      images: image
-        ? [{ url: absoluteUrl(image.src), width: image.width, height: image.height, alt: image.alt }]
-        : undefined,
+      images: [image],
+      ...(isArticle
+        ? { type: 'article', publishedTime: page.publishedAt, section: page.shareEyebrow }
+        : { type: 'website' }),
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description },
-    robots: noIndex ? { index: false, follow: true } : undefined,
+    twitter: {
+      card: 'summary_large_image',
+      title: page.documentTitle,
+      description: page.description,
+      images: [image],
+    },
   };
+}
+
+/** Metadata of the page registered at this path (content/pages.ts, courses, posts). */
+export function pageMetadata(path: string): Metadata {
+  return metadataFor(getSitePage(path));
 }

@@ -4,12 +4,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { PostCard } from '@/components/blog/post-card';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Blog: Dicas de Refrigeração e Ar-Condicionado',
-  description:
-    'Artigos da Frio Norte sobre ar-condicionado, manutenção, fluidos refrigerantes e carreira em refrigeração em Londrina e no Paraná.',
-  path: '/blog',
-});
+export const metadata: Metadata = pageMetadata('/blog');
 
 export default function BlogPage() {
   return (

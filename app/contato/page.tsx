@@ -5,12 +5,7 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { LocationMap } from '@/components/contact/location-map';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Contato',
-  description:
-    'Fale com a Frio Norte em Londrina-PR: telefone, e-mail, endereço e formulário de contato para tirar dúvidas sobre cursos, turmas e matrículas.',
-  path: '/contato',
-});
+export const metadata: Metadata = pageMetadata('/contato');
 
 export default function ContactPage() {
   return (

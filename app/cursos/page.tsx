@@ -3,17 +3,15 @@ import { getAllCourses } from '@/lib/courses';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { CourseCard } from '@/components/course/course-card';
+import { JsonLd } from '@/components/seo/json-ld';
+import { courseListJsonLd } from '@/lib/json-ld';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Cursos de Refrigeração e Ar-Condicionado',
-  description:
-    'Todos os cursos da Frio Norte em Londrina: formação em mecânica de refrigeração, instalação de split, elétrica aplicada e refrigeração comercial.',
-  path: '/cursos',
-});
+export const metadata: Metadata = pageMetadata('/cursos');
 
 export default function CoursesPage() {
   return (
     <>
+      <JsonLd data={courseListJsonLd(getAllCourses())} />
       <PageHeader
         eyebrow="Cursos"
         title="Nossos cursos"

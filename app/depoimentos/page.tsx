@@ -4,12 +4,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { TestimonialCard } from '@/components/testimonials/testimonial-card';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Depoimentos de Alunos',
-  description:
-    'Veja o que dizem os alunos formados pela Frio Norte: histórias de quem conquistou emprego ou abriu o próprio negócio em refrigeração.',
-  path: '/depoimentos',
-});
+export const metadata: Metadata = pageMetadata('/depoimentos');
 
 export default function TestimonialsPage() {
   return (

@@ -6,12 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { FeatureCardGrid } from '@/components/ui/feature-card-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Por Que Escolher Nossa Escola',
-  description:
-    'Aulas práticas em laboratório, instrutores de mercado e apoio para o primeiro emprego: veja por que escolher a Frio Norte para estudar refrigeração.',
-  path: '/porque-escolher',
-});
+export const metadata: Metadata = pageMetadata('/porque-escolher');
 
 export default function WhyChooseUsPage() {
   const commitment = getCommitment();

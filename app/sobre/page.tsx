@@ -5,12 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { FeatureCardGrid } from '@/components/ui/feature-card-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Sobre Nós',
-  description:
-    'Conheça a Frio Norte: escola de refrigeração e ar-condicionado fundada em 2025 em Londrina por dois engenheiros mecânicos. Missão, visão e valores.',
-  path: '/sobre',
-});
+export const metadata: Metadata = pageMetadata('/sobre');
 
 export default function AboutPage() {
   const about = getAbout();

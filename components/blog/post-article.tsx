@@ -4,6 +4,8 @@ import type { BlogPost } from '@/content/types';
 import { ContentImage } from '@/components/ui/content-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PostByline } from './post-byline';
+import { postPath } from '@/lib/posts';
+import { ShareLinks } from '@/components/share/share-links';
 
 interface PostArticleProps {
   post: BlogPost;
@@ -15,7 +17,10 @@ export function PostArticle({ post }: PostArticleProps) {
     <article>
       <header className="bg-navy-900 bg-[radial-gradient(circle_at_85%_20%,rgb(61_143_224/0.35),transparent_45%)] py-12 text-white sm:py-16">
         <div className="container-page max-w-4xl">
-          <Breadcrumbs trail={[{ label: 'Início', href: '/' }, { label: 'Blog', href: '/blog' }]} current={post.title} />
+          <Breadcrumbs
+            trail={[{ label: 'Início', href: '/' }, { label: 'Blog', href: '/blog' }]}
+            current={{ label: post.title, href: postPath(post) }}
+          />
           <p className="mb-3 text-sm font-semibold tracking-wide text-accent-400 uppercase">{post.category}</p>
           <h1 className="text-3xl font-extrabold text-white sm:text-5xl">{post.title}</h1>
           <PostByline post={post} className="mt-6 text-ice-100" />
@@ -31,7 +36,10 @@ export function PostArticle({ post }: PostArticleProps) {
         <p className="mb-8 text-xl text-slate-600">{post.excerpt}</p>
         {/* Trusted HTML written by the school in content/posts.ts, never visitor input. */}
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.content }} />
-        <p className="mt-12 border-t border-ice-200 pt-8">
+        <div className="mt-12 border-t border-ice-200 pt-8">
+          <ShareLinks title={post.title} path={postPath(post)} />
+        </div>
+        <p className="mt-8">
           <Link href="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
             <ArrowLeft className="size-5" aria-hidden="true" />
             Voltar para o Blog

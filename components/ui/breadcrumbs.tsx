@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
+import { breadcrumbJsonLd } from '@/lib/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 
 export interface Crumb {
   label: string;
@@ -9,12 +11,15 @@ export interface Crumb {
 interface BreadcrumbsProps {
   trail: readonly Crumb[];
   /** The current page, shown last and not linked. */
-  current: string;
+  current: Crumb;
 }
 
+/** The visible trail and its BreadcrumbList structured data, from the same steps. */
 export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
+  const steps = [...trail, current].map((crumb) => ({ name: crumb.label, path: crumb.href }));
   return (
     <nav aria-label="Trilha de navegação" className="mb-6 text-sm text-ice-100">
+      <JsonLd data={breadcrumbJsonLd(steps)} />
       <ol className="flex flex-wrap items-center gap-1.5">
         {trail.map((crumb) => (
           <li key={crumb.href} className="inline-flex items-center gap-1.5">
@@ -25,7 +30,7 @@ export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
           </li>
         ))}
         <li aria-current="page" className="font-semibold text-white">
-          {current}
+          {current.label}
         </li>
       </ol>
     </nav>

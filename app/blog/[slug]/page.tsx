@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { getPost, getPostSlugs, postPath } from '@/lib/posts';
 import { pageMetadata } from '@/lib/metadata';
 import { PostArticle } from '@/components/blog/post-article';
+import { JsonLd } from '@/components/seo/json-ld';
+import { blogPostingJsonLd } from '@/lib/json-ld';
 
 interface PostPageProps {
   params: Promise<{ slug: string }>;
@@ -18,11 +20,16 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
   const post = getPost((await params).slug);
   if (!post) return {};
-  return pageMetadata({ title: post.title, description: post.excerpt, path: postPath(post), image: post.image, type: 'article' });
+  return pageMetadata(postPath(post));
 }
 
 export default async function PostPage({ params }: PostPageProps) {
   const post = getPost((await params).slug);
   if (!post) notFound();
-  return <PostArticle post={post} />;
+  return (
+    <>
+      <JsonLd data={blogPostingJsonLd(post)} />
+      <PostArticle post={post} />
+    </>
+  );
 }

@@ -9,6 +9,9 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CourseDetails } from '@/components/course/course-details';
 import { EnrolmentDialog } from '@/components/course/enrolment-dialog';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ShareLinks } from '@/components/share/share-links';
+import { courseJsonLd } from '@/lib/json-ld';
 
 interface CoursePageProps {
   params: Promise<{ slug: string }>;
@@ -24,7 +27,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: CoursePageProps): Promise<Metadata> {
   const course = getCourse((await params).slug);
   if (!course) return {};
-  return pageMetadata({ title: course.title, description: course.description, path: coursePath(course), image: course.image });
+  return pageMetadata(coursePath(course));
 }
 
 export default async function CoursePage({ params }: CoursePageProps) {
@@ -33,9 +36,13 @@ export default async function CoursePage({ params }: CoursePageProps) {
 
   return (
     <>
+      <JsonLd data={courseJsonLd(course)} />
       <header className="bg-navy-900 bg-[radial-gradient(circle_at_85%_20%,rgb(61_143_224/0.35),transparent_45%)] py-12 text-white sm:py-16">
         <div className="container-page">
-          <Breadcrumbs trail={[{ label: 'Início', href: '/' }, { label: 'Cursos', href: '/cursos' }]} current={course.title} />
+          <Breadcrumbs
+            trail={[{ label: 'Início', href: '/' }, { label: 'Cursos', href: '/cursos' }]}
+            current={{ label: course.title, href: coursePath(course) }}
+          />
           <p className="mb-3 font-semibold text-accent-400">{course.category}</p>
           <h1 className="max-w-4xl text-3xl font-extrabold text-white sm:text-5xl">{course.title}</h1>
           <p className="mt-5 max-w-3xl text-lg text-ice-100">{course.description}</p>
@@ -85,6 +92,9 @@ export default async function CoursePage({ params }: CoursePageProps) {
               Falar com um consultor
             </Link>
           </CourseDetails>
+          <div className="mt-6">
+            <ShareLinks title={course.title} path={coursePath(course)} />
+          </div>
         </div>
       </div>
     </>

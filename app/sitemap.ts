@@ -1,0 +1,15 @@
+import type { MetadataRoute } from 'next';
+import { getSitePages } from '@/lib/site-pages';
+import { absoluteUrl } from '@/lib/metadata';
+
+export const dynamic = 'force-static';
+
+/** Exactly the indexable pages, at their canonical URLs (the not-found page is not one of them). */
+export default function sitemap(): MetadataRoute.Sitemap {
+  return getSitePages().map((page) => ({
+    url: absoluteUrl(page.path),
+    lastModified: page.publishedAt,
+    changeFrequency: page.kind === 'post' ? 'yearly' : 'monthly',
+    priority: page.kind === 'home' ? 1 : page.kind === 'course' ? 0.9 : 0.7,
+  }));
+}
