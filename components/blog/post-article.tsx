@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { BlogPost } from '@/content/types';
 import { ContentImage } from '@/components/ui/content-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageHeader } from '@/components/ui/page-header';
 import { PostByline } from './post-byline';
 import { postPath } from '@/lib/posts';
 import { ShareLinks } from '@/components/share/share-links';
@@ -15,17 +16,19 @@ interface PostArticleProps {
 export function PostArticle({ post }: PostArticleProps) {
   return (
     <article>
-      <header className="bg-navy-900 bg-[radial-gradient(circle_at_85%_20%,rgb(61_143_224/0.35),transparent_45%)] py-12 text-white sm:py-16">
-        <div className="container-page max-w-4xl">
+      <PageHeader
+        narrow
+        eyebrow={post.category}
+        title={post.title}
+        breadcrumbs={
           <Breadcrumbs
             trail={[{ label: 'Início', href: '/' }, { label: 'Blog', href: '/blog' }]}
             current={{ label: post.title, href: postPath(post) }}
           />
-          <p className="mb-3 text-sm font-semibold tracking-wide text-accent-400 uppercase">{post.category}</p>
-          <h1 className="text-3xl font-extrabold text-white sm:text-5xl">{post.title}</h1>
-          <PostByline post={post} className="mt-6 text-ice-100" />
-        </div>
-      </header>
+        }
+      >
+        <PostByline post={post} className="mt-6 text-ice-100" />
+      </PageHeader>
       <div className="container-page max-w-4xl py-12 sm:py-16">
         <ContentImage
           image={post.image}

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { site } from '@/content/site';
-import { formatAddressLines } from '@/lib/site';
+import { PostalAddress } from '@/components/ui/postal-address';
 
 export function ContactDetails() {
   const items = [
@@ -10,13 +10,7 @@ export function ContactDetails() {
       icon: MapPin,
       label: 'Endereço',
       content: (
-        <address className="not-italic">
-          {formatAddressLines(site.address).map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        <PostalAddress />
       ),
     },
   ];

@@ -37,12 +37,13 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
     if (!emblaApi || !autoplay) return;
-    const syncPlaying = () => setPlaying(autoplay.isPlaying());
-    emblaApi.on('autoplay:play', syncPlaying).on('autoplay:stop', syncPlaying);
+    // The plugin fires these events before it updates isPlaying(), so the event itself is the state.
+    const markPlaying = () => setPlaying(true);
+    const markStopped = () => setPlaying(false);
+    emblaApi.on('autoplay:play', markPlaying).on('autoplay:stop', markStopped);
     if (!prefersReducedMotion()) autoplay.play();
-    syncPlaying();
     return () => {
-      emblaApi.off('autoplay:play', syncPlaying).off('autoplay:stop', syncPlaying);
+      emblaApi.off('autoplay:play', markPlaying).off('autoplay:stop', markStopped);
     };
   }, [emblaApi]);
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import { formatAddressLines } from '@/lib/site';
+import { PostalAddress } from '@/components/ui/postal-address';
 import { SocialLinks } from '@/components/ui/social-links';
 import { NotImplementedButton } from '@/components/ui/not-implemented-button';
 import { CurrentYear } from './current-year';
@@ -84,13 +84,7 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-              <address className="not-italic">
-                {formatAddressLines(site.address).map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <PostalAddress />
             </li>
           </ul>
         </FooterColumn>

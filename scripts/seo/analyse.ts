@@ -598,7 +598,7 @@ function checkIndexablePage(page: PageReport, report: SiteReport): void {
 // ---------------------------------------------------------------------------------------------------------
 // Checks across pages and of the site's files
 
-function checkDuplicates(pages: readonly PageReport[], tag: 'title' | 'description', label: string): void {
+function checkDuplicates(pages: readonly PageReport[], tag: 'title' | 'description', repeated: string): void {
   const byValue = new Map<string, PageReport[]>();
   for (const page of pages) {
     const value = page.tags[tag]?.value;
@@ -608,7 +608,7 @@ function checkDuplicates(pages: readonly PageReport[], tag: 'title' | 'descripti
     if (group.length < 2) continue;
     for (const page of group) {
       const others = group.filter((other) => other !== page).map((other) => other.path);
-      page.errors.push(`${label} repetido: igual ao de ${others.join(', ')}`);
+      page.errors.push(`${repeated} ${others.join(', ')}`);
     }
   }
 }
@@ -702,8 +702,8 @@ export async function analyseSite(outDir: string, siteUrl?: string): Promise<Sit
     checkIndexing(page, report.sitemap, report.siteUrl);
   }
   const indexable = pages.filter((page) => page.indexable);
-  checkDuplicates(indexable, 'title', 'Título');
-  checkDuplicates(indexable, 'description', 'Descrição');
+  checkDuplicates(indexable, 'title', 'Título repetido: igual ao de');
+  checkDuplicates(indexable, 'description', 'Descrição repetida: igual à de');
   checkSitemap(report);
   checkRobots(report);
   return report;

@@ -6,6 +6,7 @@ import { getCourse, getCourseSlugs, coursePath } from '@/lib/courses';
 import { pageMetadata } from '@/lib/metadata';
 import { ContentImage } from '@/components/ui/content-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageHeader } from '@/components/ui/page-header';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CourseDetails } from '@/components/course/course-details';
 import { EnrolmentDialog } from '@/components/course/enrolment-dialog';
@@ -37,17 +38,17 @@ export default async function CoursePage({ params }: CoursePageProps) {
   return (
     <>
       <JsonLd data={courseJsonLd(course)} />
-      <header className="bg-navy-900 bg-[radial-gradient(circle_at_85%_20%,rgb(61_143_224/0.35),transparent_45%)] py-12 text-white sm:py-16">
-        <div className="container-page">
+      <PageHeader
+        eyebrow={course.category}
+        title={course.title}
+        intro={course.description}
+        breadcrumbs={
           <Breadcrumbs
             trail={[{ label: 'Início', href: '/' }, { label: 'Cursos', href: '/cursos' }]}
             current={{ label: course.title, href: coursePath(course) }}
           />
-          <p className="mb-3 font-semibold text-accent-400">{course.category}</p>
-          <h1 className="max-w-4xl text-3xl font-extrabold text-white sm:text-5xl">{course.title}</h1>
-          <p className="mt-5 max-w-3xl text-lg text-ice-100">{course.description}</p>
-        </div>
-      </header>
+        }
+      />
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">

@@ -1,0 +1,178 @@
+import type { ConsoleMessage, Locator, Page, Request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The contact form (spec §2 Contact, §4, §5, §7, §8): the browser's own required / e-mail checks; a valid
+ * submission only goes to the browser console, shows the thank-you notice and clears the fields; no request
+ * is made; whatever is typed is treated as text.
+ */
+
+const SENT_TITLE = 'Mensagem Enviada! 🎉';
+const SENT_DESCRIPTION = 'Agradecemos o seu contato! Em breve retornaremos.';
+
+async function waitUntilHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
+function notices(page: Page): Locator {
+  return page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem');
+}
+
+function fields(page: Page) {
+  const form = page.getByRole('form', { name: 'Envie sua mensagem' });
+  return {
+    form,
+    name: form.getByLabel('Nome Completo'),
+    email: form.getByLabel('E-mail'),
+    subject: form.getByLabel('Assunto'),
+    message: form.getByLabel('Mensagem'),
+    send: form.getByRole('button', { name: 'Enviar Mensagem' }),
+  };
+}
+
+/** Every console message with its arguments as plain values (the draft is logged as an object). */
+function recordConsole(page: Page): string[] {
+  const logged: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    void Promise.all(message.args().map((arg) => arg.jsonValue().catch(() => null))).then((values) => {
+      logged.push(`${message.text()} ${JSON.stringify(values)}`);
+    });
+  });
+  return logged;
+}
+
+/** Requests that would send something: any non-GET, any fetch/XHR/beacon/socket, any page navigation. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    const pageNavigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
+    const scripted = ['fetch', 'xhr', 'websocket', 'eventsource', 'ping'].includes(request.resourceType());
+    if (request.method() !== 'GET' || scripted || pageNavigation) {
+      calls.push(`${request.method()} ${request.resourceType()} ${request.url()}`);
+    }
+  });
+  return calls;
+}
+
+async function openForm(page: Page) {
+  await page.goto('/contato');
+  const form = fields(page);
+  await waitUntilHydrated(form.send);
+  await waitUntilHydrated(form.name);
+  return form;
+}
+
+test('the form has the four required fields, with an e-mail field and a five-row message', async ({ page }) => {
+  const form = await openForm(page);
+  for (const field of [form.name, form.email, form.subject, form.message]) {
+    await expect(field).toBeEditable();
+    await expect(field).toHaveAttribute('required', '');
+  }
+  await expect(form.email).toHaveAttribute('type', 'email');
+  await expect(form.message).toHaveAttribute('rows', '5');
+});
+
+test('submitting empty is stopped by the browser: nothing is logged, no notice', async ({ page }) => {
+  const form = await openForm(page);
+  const logged = recordConsole(page);
+  await form.send.click();
+
+  expect(await form.name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  expect(await form.form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
+  // The browser points the visitor at the first missing field.
+  await expect(form.name).toBeFocused();
+  await page.waitForTimeout(500);
+  await expect(notices(page)).toHaveCount(0);
+  expect(logged.filter((text) => text.includes('contato'))).toEqual([]);
+  await expect(page).toHaveURL(/\/contato$/);
+});
+
+test('an invalid e-mail blocks the submission', async ({ page }) => {
+  const form = await openForm(page);
+  const logged = recordConsole(page);
+  await form.name.fill('Ana Souza');
+  await form.email.fill('ana-sem-arroba');
+  await form.subject.fill('Turmas');
+  await form.message.fill('Quando começa a próxima turma?');
+  await form.send.click();
+
+  expect(await form.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  await expect(form.email).toBeFocused();
+  await page.waitForTimeout(500);
+  await expect(notices(page)).toHaveCount(0);
+  // Nothing was sent or cleared.
+  await expect(form.name).toHaveValue('Ana Souza');
+  await expect(form.message).toHaveValue('Quando começa a próxima turma?');
+  expect(logged.filter((text) => text.includes('Ana Souza'))).toEqual([]);
+});
+
+test('a valid message is logged to the console, thanked, cleared, and not sent anywhere', async ({ page }) => {
+  const form = await openForm(page);
+  const logged = recordConsole(page);
+
+  const draft = {
+    name: 'Ana Souza',
+    email: 'ana.souza@example.com',
+    subject: 'Turma de setembro',
+    message: 'Gostaria de saber os horários da turma de setembro.',
+  };
+  await form.name.fill(draft.name);
+  await form.email.fill(draft.email);
+  await form.subject.fill(draft.subject);
+  await form.message.fill(draft.message);
+  // Links that scroll into view are prefetched by the framework; let that settle before watching the submission.
+  await form.send.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const calls = recordCalls(page);
+  await form.send.click();
+
+  await expect(notices(page)).toHaveCount(1);
+  await expect(notices(page).first()).toContainText(SENT_TITLE);
+  await expect(notices(page).first()).toContainText(SENT_DESCRIPTION);
+
+  await expect.poll(() => logged.find((text) => text.includes(draft.name))).toBeDefined();
+  const entry = logged.find((text) => text.includes(draft.name)) ?? '';
+  expect(entry).toContain(draft.message);
+  expect(entry).toContain(draft.email);
+  expect(entry).toContain(draft.subject);
+
+  for (const field of [form.name, form.email, form.subject, form.message]) await expect(field).toHaveValue('');
+
+  await page.waitForTimeout(1000);
+  expect(calls).toEqual([]);
+  await expect(page).toHaveURL(/\/contato$/);
+});
+
+test('hostile input is treated as plain text', async ({ page }) => {
+  const form = await openForm(page);
+  const logged = recordConsole(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const imagesBefore = await page.locator('img').count();
+
+  const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> 🎉';
+  const message = hostile + 'x'.repeat(10_000);
+  await form.name.fill('<img src=x onerror="window.__pwned=1">');
+  await form.email.fill('teste@example.com');
+  await form.subject.fill('<script>window.__pwned=1</script>');
+  await form.message.fill(message);
+  await expect(form.message).toHaveValue(message);
+  await form.send.click();
+
+  await expect(notices(page).first()).toContainText(SENT_TITLE);
+  await expect(form.message).toHaveValue('');
+  await page.waitForTimeout(500);
+
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  expect(await page.locator('img').count()).toBe(imagesBefore);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+  // The data reached the console intact.
+  await expect.poll(() => logged.some((text) => text.includes('window.__pwned=1') && text.includes('🎉'))).toBe(true);
+});

@@ -1,0 +1,67 @@
+import type { Locator, Page } from '@playwright/test';
+import { courses } from '../content/courses';
+import { expect, test } from './support/fixtures';
+
+/** The "Nossos cursos" carousel at 375 px: one card at a time, arrows move it, and it loops both ways. */
+
+const COURSE_COUNT = courses.length;
+
+/** The course at a 0-based position of content/courses.ts. */
+function courseAt(index: number) {
+  const course = courses[index];
+  if (!course) throw new Error(`content/courses.ts has no course #${index + 1}`);
+  return course;
+}
+
+/** The carousel itself (the section around it is a region named after the same heading). */
+function carousel(page: Page): Locator {
+  return page
+    .getByRole('region', { name: 'Nossos cursos' })
+    .and(page.locator('[aria-roledescription="carrossel"]'));
+}
+
+function detailsLink(page: Page, position: number): Locator {
+  return carousel(page).getByRole('link', { name: `Ver Mais Detalhes de ${courseAt(position - 1).title}` });
+}
+
+async function waitUntilHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
+/** Only the card at `position` has its "Ver Mais Detalhes" link on screen. */
+async function expectOnlyCardOnScreen(page: Page, position: number) {
+  for (let other = 1; other <= COURSE_COUNT; other += 1) {
+    if (other === position) await expect(detailsLink(page, other)).toBeInViewport({ ratio: 1 });
+    else await expect(detailsLink(page, other)).not.toBeInViewport();
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await waitUntilHydrated(carousel(page).getByRole('button', { name: 'Próximo curso' }));
+  await detailsLink(page, 1).scrollIntoViewIfNeeded();
+});
+
+test('"Próximo curso" walks through every course and loops back to the first', async ({ page }) => {
+  await expectOnlyCardOnScreen(page, 1);
+  const next = carousel(page).getByRole('button', { name: 'Próximo curso' });
+  for (let position = 2; position <= COURSE_COUNT; position += 1) {
+    await next.click();
+    await expectOnlyCardOnScreen(page, position);
+  }
+  await next.click();
+  await expectOnlyCardOnScreen(page, 1);
+});
+
+test('"Curso anterior" from the first course shows the last, then goes back', async ({ page }) => {
+  await expectOnlyCardOnScreen(page, 1);
+  const previous = carousel(page).getByRole('button', { name: 'Curso anterior' });
+  await previous.click();
+  await expectOnlyCardOnScreen(page, COURSE_COUNT);
+  await previous.click();
+  await expectOnlyCardOnScreen(page, COURSE_COUNT - 1);
+  await carousel(page).getByRole('button', { name: 'Próximo curso' }).click();
+  await expectOnlyCardOnScreen(page, COURSE_COUNT);
+});

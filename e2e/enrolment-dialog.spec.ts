@@ -1,0 +1,182 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { courses } from '../content/courses';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The enrolment confirmation on a course page (spec §2 Course detail, §4, §5, §7, §8): a dialog without
+ * inputs that closes on Cancelar, Fechar, Escape or Confirmar; confirming only shows a 5 s success notice
+ * and makes no request.
+ */
+
+/** The course at a 0-based position of content/courses.ts. */
+function courseAt(index: number) {
+  const course = courses[index];
+  if (!course) throw new Error(`content/courses.ts has no course #${index + 1}`);
+  return course;
+}
+
+const course = courseAt(1);
+const COURSE_PATH = `/cursos/${course.slug}`;
+const SUCCESS_TITLE = 'Inscrição realizada com sucesso!';
+const successDescription = (title: string) =>
+  `Parabéns! Você garantiu sua vaga no curso de ${title}. Entraremos em contato em breve.`;
+
+async function waitUntilHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
+function enrolButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Inscreva-se Agora' });
+}
+
+function dialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Confirmar inscrição' });
+}
+
+function notices(page: Page): Locator {
+  return page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem');
+}
+
+async function openDialog(page: Page, path = COURSE_PATH) {
+  await page.goto(path);
+  await waitUntilHydrated(enrolButton(page));
+  await enrolButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+async function advance(page: Page, ms: number, step = 50) {
+  for (let elapsed = 0; elapsed < ms; elapsed += step) await page.clock.runFor(Math.min(step, ms - elapsed));
+}
+
+test('"Inscreva-se Agora" opens a confirmation dialog without any input', async ({ page }) => {
+  await openDialog(page);
+  const box = dialog(page);
+  await expect(box.getByRole('heading', { name: 'Confirmar inscrição' })).toBeVisible();
+  await expect(box).toContainText(course.title);
+  await expect(box).toContainText(/ao confirmar, você concorda com os termos/i);
+  await expect(box).toContainText(/nossa equipe entrará em contato/i);
+
+  for (const role of ['textbox', 'checkbox', 'combobox', 'radio', 'spinbutton', 'listbox', 'slider', 'switch'] as const) {
+    await expect(box.getByRole(role)).toHaveCount(0);
+  }
+  await expect(box.locator('input, textarea, select, [contenteditable="true"]')).toHaveCount(0);
+  await expect(box.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+  await expect(box.getByRole('button', { name: 'Confirmar inscrição' })).toBeVisible();
+  await expect(box.getByRole('button', { name: 'Fechar' })).toBeVisible();
+});
+
+test('Cancelar closes the dialog and gives the focus back to "Inscreva-se Agora"', async ({ page }) => {
+  await openDialog(page);
+  await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(enrolButton(page)).toBeFocused();
+  await expect(notices(page)).toHaveCount(0);
+});
+
+test('the "Fechar" button closes the dialog', async ({ page }) => {
+  await openDialog(page);
+  await dialog(page).getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(enrolButton(page)).toBeFocused();
+  await expect(notices(page)).toHaveCount(0);
+});
+
+test('Escape closes the dialog', async ({ page }) => {
+  await openDialog(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(enrolButton(page)).toBeFocused();
+  await expect(notices(page)).toHaveCount(0);
+});
+
+test('the keyboard focus stays inside the open dialog', async ({ page }) => {
+  await page.goto(COURSE_PATH);
+  await waitUntilHydrated(enrolButton(page));
+  await enrolButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await expect.poll(() => dialog(page).evaluate((box) => box.contains(document.activeElement))).toBe(true);
+
+  const visited = new Set<string>();
+  for (let presses = 0; presses < 6; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await dialog(page).evaluate((box) => {
+      const active = document.activeElement as HTMLElement | null;
+      return {
+        inside: Boolean(active && box.contains(active)),
+        name: active?.getAttribute('aria-label') || active?.textContent?.trim() || '',
+      };
+    });
+    expect(focused.inside, `Tab #${presses + 1} left the dialog`).toBe(true);
+    visited.add(focused.name);
+  }
+  // Tab cycles through all three buttons of the dialog.
+  expect([...visited].sort()).toEqual(['Cancelar', 'Confirmar inscrição', 'Fechar']);
+
+  for (let presses = 0; presses < 4; presses += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog(page).evaluate((box) => box.contains(document.activeElement))).toBe(true);
+  }
+});
+
+for (const each of courses) {
+  test(`confirming on "${each.title}" closes the dialog and shows the success notice`, async ({ page }) => {
+    await openDialog(page, `/cursos/${each.slug}`);
+    await dialog(page).getByRole('button', { name: 'Confirmar inscrição' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(notices(page)).toHaveCount(1);
+    await expect(notices(page).first()).toContainText(SUCCESS_TITLE);
+    await expect(notices(page).first()).toContainText(successDescription(each.title));
+  });
+}
+
+test('the success notice lasts 5000 ms', async ({ page }) => {
+  await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
+  await page.clock.pauseAt(new Date('2025-08-01T09:00:01-03:00'));
+  await openDialog(page);
+  await dialog(page).getByRole('button', { name: 'Confirmar inscrição' }).click();
+  await page.mouse.move(1, 1); // a pointer resting on a notice pauses its timer
+
+  await advance(page, 4500);
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(notices(page)).toHaveCount(1);
+  await expect(notices(page).first()).toContainText(SUCCESS_TITLE);
+  await expect(notices(page).first()).toContainText(successDescription(course.title));
+
+  await advance(page, 500 + 500); // 5 s plus the exit animation
+  await expect(notices(page)).toHaveCount(0);
+});
+
+test('confirming makes no request', async ({ page }) => {
+  await page.goto(COURSE_PATH);
+  await waitUntilHydrated(enrolButton(page));
+  // Links that scroll into view are prefetched by the framework; let that settle before watching the confirmation.
+  await enrolButton(page).scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+
+  await enrolButton(page).click();
+  await dialog(page).getByRole('button', { name: 'Confirmar inscrição' }).click();
+  await expect(notices(page).first()).toContainText(SUCCESS_TITLE);
+  await page.waitForTimeout(1000);
+
+  const calls = requests
+    .filter(
+      (request) =>
+        request.method() !== 'GET' ||
+        ['fetch', 'xhr', 'document', 'websocket', 'eventsource', 'ping'].includes(request.resourceType()),
+    )
+    .map((request) => `${request.method()} ${request.resourceType()} ${request.url()}`);
+  expect(calls).toEqual([]);
+  expect(navigations).toEqual([]);
+  await expect(page).toHaveURL(new RegExp(`${COURSE_PATH}$`));
+});

@@ -1,0 +1,177 @@
+import type { Locator, Page } from '@playwright/test';
+import { courses } from '../content/courses';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The notification area (spec §2 shared layout, §8, §9): "not implemented" notices last 3000 ms, only one
+ * notice is on screen at a time, each can be closed, F8 moves focus to the area, and the area is a
+ * persistent polite live region so that screen readers announce new notices.
+ */
+
+const NOT_IMPLEMENTED_TITLE = '🚧 Funcionalidade não implementada';
+const NOT_IMPLEMENTED_DESCRIPTION = 'Este recurso ainda não está disponível. Peça no próximo prompt! 🚀';
+
+function noticeArea(page: Page): Locator {
+  return page.getByRole('region', { name: /^Notificações/ });
+}
+
+function notices(page: Page): Locator {
+  return noticeArea(page).getByRole('listitem');
+}
+
+async function waitUntilHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
+function footerButton(page: Page, name: string): Locator {
+  return page.getByRole('contentinfo').getByRole('button', { name, exact: true });
+}
+
+async function expectNotImplementedNotice(page: Page) {
+  await expect(notices(page)).toHaveCount(1);
+  const notice = notices(page).first();
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(NOT_IMPLEMENTED_TITLE);
+  await expect(notice).toContainText(NOT_IMPLEMENTED_DESCRIPTION);
+}
+
+/** Opens a page with the clock frozen at its first instant (timers only run on clock.runFor). */
+async function openWithFrozenClock(page: Page, path: string) {
+  await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
+  await page.clock.pauseAt(new Date('2025-08-01T09:00:01-03:00'));
+  await page.goto(path);
+}
+
+/**
+ * Advances the frozen clock in small steps, giving the page a real moment between steps: React renders and
+ * effects are not timers, so they only run between two clock advances, as they would in real time.
+ */
+async function advance(page: Page, ms: number, step = 50) {
+  for (let elapsed = 0; elapsed < ms; elapsed += step) await page.clock.runFor(Math.min(step, ms - elapsed));
+}
+
+const footerTriggers = [
+  'Ar Condicionado Split',
+  'Mecânico em Refrigeração e A/C',
+  'Câmaras Frigorificas',
+  'Política de Privacidade',
+  'Trabalhe Conosco',
+];
+
+for (const name of footerTriggers) {
+  test(`footer "${name}" shows the "not implemented" notice`, async ({ page }) => {
+    await page.goto('/');
+    const trigger = footerButton(page, name);
+    await waitUntilHydrated(trigger);
+    await expect(notices(page)).toHaveCount(0);
+    await trigger.click();
+    await expectNotImplementedNotice(page);
+  });
+}
+
+test('home "Garanta sua Vaga Agora" shows the "not implemented" notice', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.getByRole('main').getByRole('button', { name: 'Garanta sua Vaga Agora' });
+  await waitUntilHydrated(trigger);
+  await trigger.click();
+  await page.mouse.move(1, 1);
+  await expectNotImplementedNotice(page);
+});
+
+test('the "not implemented" notice lasts 3000 ms', async ({ page }) => {
+  await openWithFrozenClock(page, '/');
+  const trigger = footerButton(page, 'Trabalhe Conosco');
+  await waitUntilHydrated(trigger);
+  await trigger.click();
+  // Keep the pointer off the notice: hovering a notice pauses its timer.
+  await page.mouse.move(1, 1);
+
+  await advance(page, 2500);
+  await expectNotImplementedNotice(page);
+
+  await advance(page, 500 + 300); // 3 s plus the exit animation
+  await expect(notices(page)).toHaveCount(0);
+});
+
+test('only one notice is on screen at a time: a new notice replaces the current one', async ({ page }) => {
+  await openWithFrozenClock(page, '/');
+  const privacy = footerButton(page, 'Política de Privacidade');
+  const careers = footerButton(page, 'Trabalhe Conosco');
+  await waitUntilHydrated(careers);
+  await privacy.click();
+  await careers.click();
+  await page.mouse.move(1, 1);
+
+  await advance(page, 300); // past the exit animation of the replaced notice
+  await expectNotImplementedNotice(page);
+  await advance(page, 1000);
+  await expect(notices(page)).toHaveCount(1);
+});
+
+test('a different notice replaces the one on screen', async ({ page }) => {
+  const course = courses[0];
+  if (!course) throw new Error('content/courses.ts has no course');
+  await page.goto(`/cursos/${course.slug}`);
+  const enrol = page.getByRole('button', { name: 'Inscreva-se Agora' });
+  await waitUntilHydrated(enrol);
+  await enrol.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar inscrição' }).click();
+  await expect(notices(page)).toHaveCount(1);
+  await expect(notices(page).first()).toContainText('Inscrição realizada com sucesso!');
+
+  await footerButton(page, 'Trabalhe Conosco').click();
+  await page.mouse.move(1, 1);
+  await expectNotImplementedNotice(page);
+  await expect(noticeArea(page)).not.toContainText('Inscrição realizada com sucesso!');
+});
+
+test('"Fechar notificação" dismisses the notice', async ({ page }) => {
+  await page.goto('/');
+  const trigger = footerButton(page, 'Política de Privacidade');
+  await waitUntilHydrated(trigger);
+  await trigger.click();
+  await expectNotImplementedNotice(page);
+
+  await noticeArea(page).getByRole('button', { name: 'Fechar notificação' }).click();
+  await expect(notices(page)).toHaveCount(0);
+});
+
+test('F8 moves the focus to the notification area', async ({ page }) => {
+  await page.goto('/');
+  const trigger = footerButton(page, 'Trabalhe Conosco');
+  await waitUntilHydrated(trigger);
+  await trigger.click();
+  await expectNotImplementedNotice(page);
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press('F8');
+  const focusIsInArea = await noticeArea(page).evaluate((area) => area.contains(document.activeElement));
+  expect(focusIsInArea).toBe(true);
+  await expect(noticeArea(page).getByRole('list')).toBeFocused();
+  await expect(noticeArea(page)).toHaveAttribute('aria-label', /^Notificações.*F8/);
+});
+
+test('the notification area is a persistent polite live region, present before any notice', async ({ page }) => {
+  await page.goto('/');
+  const trigger = footerButton(page, 'Ar Condicionado Split');
+  await waitUntilHydrated(trigger);
+
+  const area = noticeArea(page);
+  await expect(area).toHaveCount(1);
+  await expect(area).toHaveAttribute('aria-live', 'polite');
+  await expect(notices(page)).toHaveCount(0);
+  // Mark the element so we can tell whether the notice lands in this very element (not a newly created one).
+  await area.evaluate((element) => element.setAttribute('data-e2e-marker', 'before-notice'));
+
+  await trigger.click();
+  await expectNotImplementedNotice(page);
+  await expect(area).toHaveAttribute('data-e2e-marker', 'before-notice');
+  await expect(area).toHaveAttribute('aria-live', 'polite');
+  // No element inside the region turns announcements off for the new notice.
+  const silenced = await area.evaluate((element) =>
+    Array.from(element.querySelectorAll('[aria-live]')).some((node) => node.getAttribute('aria-live') === 'off'),
+  );
+  expect(silenced).toBe(false);
+});
