@@ -4,7 +4,8 @@ import { getAllCourses, coursePath } from '@/lib/courses';
 import { getFirstPost, postPath } from '@/lib/posts';
 import { toSuggestibleCourse } from '@/lib/course-suggestion';
 import { blogFallbackScript } from '@/lib/blog-fallback';
-import { absoluteUrl, TITLE_TEMPLATE } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/metadata';
+import { getSitePage } from '@/lib/site-pages';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PostArticle } from '@/components/blog/post-article';
 import { CourseSuggestion } from '@/components/not-found/course-suggestion';
@@ -24,7 +25,7 @@ export default function NotFound() {
   const courses = getAllCourses();
   const firstPost = getFirstPost();
   const suggestible = courses.map((course) => toSuggestibleCourse(course, coursePath(course)));
-  const fallbackTitle = TITLE_TEMPLATE.replace('%s', firstPost.title);
+  const fallbackTitle = getSitePage(postPath(firstPost)).documentTitle;
 
   return (
     <>

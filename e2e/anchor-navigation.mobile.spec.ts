@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitUntilHydrated } from './support/helpers';
 
 /**
  * The CURSOS entry of the mobile menu (375 px): choosing it closes the menu; from another page it goes to the
@@ -7,12 +8,6 @@ import { expect, test } from './support/fixtures';
  */
 
 const SECTION_OFFSET_PX = 96;
-
-async function waitUntilHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
-}
 
 function menuButton(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /^(Abrir|Fechar) menu$/ });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitUntilHydrated } from './support/helpers';
 
 /**
  * The CURSOS menu entry (spec §2 shared layout): an anchor to the home page's #cursos section. On the home
@@ -9,12 +10,6 @@ import { expect, test } from './support/fixtures';
 
 /** The sticky header covers the top of the page; sections keep this much room above them (scroll-margin-top). */
 const SECTION_OFFSET_PX = 96;
-
-async function waitUntilHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
-}
 
 function cursosEntry(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Menu principal', exact: true }).getByRole('link', { name: 'CURSOS' });

@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitUntilHydrated } from './support/helpers';
 
 /**
  * The contact form (spec §2 Contact, §4, §5, §7, §8): the browser's own required / e-mail checks; a valid
@@ -9,12 +10,6 @@ import { expect, test } from './support/fixtures';
 
 const SENT_TITLE = 'Mensagem Enviada! 🎉';
 const SENT_DESCRIPTION = 'Agradecemos o seu contato! Em breve retornaremos.';
-
-async function waitUntilHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
-}
 
 function notices(page: Page): Locator {
   return page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem');

@@ -1,17 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
+import { courseAt, waitUntilHydrated } from './support/helpers';
 
 /** The "Nossos cursos" carousel at 375 px: one card at a time, arrows move it, and it loops both ways. */
 
 const COURSE_COUNT = courses.length;
 
 /** The course at a 0-based position of content/courses.ts. */
-function courseAt(index: number) {
-  const course = courses[index];
-  if (!course) throw new Error(`content/courses.ts has no course #${index + 1}`);
-  return course;
-}
 
 /** The carousel itself (the section around it is a region named after the same heading). */
 function carousel(page: Page): Locator {
@@ -22,12 +18,6 @@ function carousel(page: Page): Locator {
 
 function detailsLink(page: Page, position: number): Locator {
   return carousel(page).getByRole('link', { name: `Ver Mais Detalhes de ${courseAt(position - 1).title}` });
-}
-
-async function waitUntilHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
 }
 
 /** Only the card at `position` has its "Ver Mais Detalhes" link on screen. */

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
+import { courseAt, waitUntilHydrated } from './support/helpers';
 
 /**
  * The home "Nossos cursos" carousel (spec §2 Home): one slide per course with image, title, description,
@@ -11,11 +12,6 @@ import { expect, test } from './support/fixtures';
 const COURSE_COUNT = courses.length;
 
 /** The course at a 0-based position of content/courses.ts. */
-function courseAt(index: number) {
-  const course = courses[index];
-  if (!course) throw new Error(`content/courses.ts has no course #${index + 1}`);
-  return course;
-}
 
 /** The carousel itself (the section around it is a region named after the same heading). */
 function carousel(page: Page): Locator {
@@ -27,12 +23,6 @@ function carousel(page: Page): Locator {
 function detailsLink(page: Page, position: number): Locator {
   const course = courseAt(position - 1);
   return carousel(page).getByRole('link', { name: `Ver Mais Detalhes de ${course.title}` });
-}
-
-async function waitUntilHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
 }
 
 async function openCarousel(page: Page) {

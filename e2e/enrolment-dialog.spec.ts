@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
+import { courseAt, waitUntilHydrated } from './support/helpers';
 
 /**
  * The enrolment confirmation on a course page (spec §2 Course detail, §4, §5, §7, §8): a dialog without
@@ -9,23 +10,12 @@ import { expect, test } from './support/fixtures';
  */
 
 /** The course at a 0-based position of content/courses.ts. */
-function courseAt(index: number) {
-  const course = courses[index];
-  if (!course) throw new Error(`content/courses.ts has no course #${index + 1}`);
-  return course;
-}
 
 const course = courseAt(1);
 const COURSE_PATH = `/cursos/${course.slug}`;
 const SUCCESS_TITLE = 'Inscrição realizada com sucesso!';
 const successDescription = (title: string) =>
   `Parabéns! Você garantiu sua vaga no curso de ${title}. Entraremos em contato em breve.`;
-
-async function waitUntilHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
-}
 
 function enrolButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Inscreva-se Agora' });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroSlides } from '../content/hero-slides';
 import { expect, test } from './support/fixtures';
+import { waitUntilHydrated } from './support/helpers';
 
 /**
  * The home hero carousel (spec §2 Home, §9): 5 looping slides, autoplay every 5000 ms that stops on
@@ -39,11 +40,6 @@ async function expectSelected(page: Page, position: number) {
 }
 
 /** React has attached its handlers to this element (the static HTML is interactive only after hydration). */
-async function waitUntilHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
-}
 
 /** Opens the home page with the clock frozen at its first instant; resolves once the carousel is live. */
 async function openHome(page: Page) {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
+import { waitUntilHydrated } from './support/helpers';
 
 /**
  * The notification area (spec §2 shared layout, §8, §9): "not implemented" notices last 3000 ms, only one
@@ -17,12 +18,6 @@ function noticeArea(page: Page): Locator {
 
 function notices(page: Page): Locator {
   return noticeArea(page).getByRole('listitem');
-}
-
-async function waitUntilHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
 }
 
 function footerButton(page: Page, name: string): Locator {

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator } from '@playwright/test';
 import { load, type CheerioAPI } from 'cheerio';
 import sharp from 'sharp';
 import { courses } from '../content/courses';
 import { analyseSite, type SiteReport } from '../scripts/seo/analyse';
 import { expect, test } from './support/fixtures';
+import { waitUntilHydrated } from './support/helpers';
 
 /**
  * Search and WhatsApp sharing, judged on the built site (out/): every indexable page passes the SEO report
@@ -124,12 +124,6 @@ function requiredTypes(urlPath: string): string[] {
   if (/^\/cursos\/[^/]+$/.test(urlPath)) return [...SCHOOL_TYPES, 'Course', 'BreadcrumbList'];
   if (/^\/blog\/[^/]+$/.test(urlPath)) return [...SCHOOL_TYPES, 'BlogPosting', 'BreadcrumbList'];
   return SCHOOL_TYPES;
-}
-
-async function waitUntilHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
 }
 
 // ---------------------------------------------------------------------------------------------------------
