@@ -1,3 +1,14 @@
+/**
+ * Responsive image widths. Each image of public/images is written at every one of these widths (never wider
+ * than the source) as WebP by next-image-export-optimizer after `next build` (scripts/optimize-images.mjs), and
+ * components/ui/content-image.tsx lists them in `srcset`. Keep the lists short: every width is a file per image.
+ *   deviceSizes: full-width and half-width images on phones (412 px × 1.75 DPR ≈ 720), tablets and desktops;
+ *                1600 is the widest source (hero banners).
+ *   imageSizes:  small fixed-size images (64 px avatars at 1× and 2×).
+ */
+const deviceSizes = [640, 750, 828, 1080, 1200, 1600];
+const imageSizes = [64, 128, 256, 384];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -6,9 +17,26 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: {
-    // A static export has no image optimisation server; images are prepared at build time.
-    unoptimized: true,
+    // A static export has no image optimisation server: the variants are made at build time and
+    // lib/image-loader.ts points at them (next-image-export-optimizer's file naming).
+    loader: 'custom',
+    loaderFile: './lib/image-loader.ts',
+    deviceSizes,
+    imageSizes,
   },
+  // next-image-export-optimizer reads its settings from here (its CLI loads this file).
+  env: {
+    nextImageExportOptimizer_imageFolderPath: 'public/images',
+    nextImageExportOptimizer_exportFolderPath: 'out',
+    nextImageExportOptimizer_exportFolderName: 'nextImageExportOptimizer',
+    nextImageExportOptimizer_quality: '75',
+    nextImageExportOptimizer_storePicturesInWEBP: 'true',
+    // Width and height are always known (no layout shift); a blurred preview would only cost one more request.
+    nextImageExportOptimizer_generateAndUseBlurImages: 'false',
+    nextImageExportOptimizer_remoteImageCacheTTL: '0',
+  },
+  // Only its build step is used, but its CLI warns without this.
+  transpilePackages: ['next-image-export-optimizer'],
 };
 
 export default nextConfig;

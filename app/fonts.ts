@@ -1,6 +1,12 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource (latin subset covers Portuguese); next/font/google would need the network at build time.
+//
+// No layout shift when a font arrives: while it loads, text is set in a fallback scaled to the font's metrics —
+// next/font's own (adjustFontFallback, default 'Arial': `local(Arial)`), then the ones of app/font-fallbacks.css
+// (scripts/font-fallbacks.mjs) for systems without Arial: Linux ("Liberation Sans", "Arimo") and Android (Roboto).
+// Both families are preloaded: each is used in the first viewport of every page (body text, navigation, the
+// logo and the page heading), and `display: 'swap'` keeps text visible meanwhile.
 export const bodyFont = localFont({
   src: [
     { path: '../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', weight: '400', style: 'normal' },
@@ -8,7 +14,9 @@ export const bodyFont = localFont({
   ],
   variable: '--font-inter',
   display: 'swap',
-  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+  preload: true,
+  adjustFontFallback: 'Arial',
+  fallback: ['bodyFont Fallback Arimo', 'bodyFont Fallback Roboto', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });
 
 export const headingFont = localFont({
@@ -18,5 +26,7 @@ export const headingFont = localFont({
   ],
   variable: '--font-montserrat',
   display: 'swap',
-  fallback: ['Arial', 'sans-serif'],
+  preload: true,
+  adjustFontFallback: 'Arial',
+  fallback: ['headingFont Fallback Arimo', 'headingFont Fallback Roboto', 'Arial', 'sans-serif'],
 });

@@ -11,6 +11,7 @@ import { NoticeArea } from '@/components/layout/notice-area';
 import { JsonLd } from '@/components/seo/json-ld';
 import { schoolJsonLd } from '@/lib/json-ld';
 import { bodyFont, headingFont } from './fonts';
+import './font-fallbacks.css';
 import './globals.css';
 
 export const metadata: Metadata = {

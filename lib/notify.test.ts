@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { NOT_IMPLEMENTED_DURATION_MS, NOTICE_DEFAULT_DURATION_MS, SUCCESS_DURATION_MS, notify } from './notify';
+import { NOT_IMPLEMENTED_DURATION_MS, NOTICE_DEFAULT_DURATION_MS, SUCCESS_DURATION_MS, noticeAreaReady, notify } from './notify';
 
 jest.mock('sonner', () => {
   const toastFn = Object.assign(jest.fn(() => 'id-1'), { error: jest.fn(() => 'id-2'), dismiss: jest.fn() });
@@ -8,6 +8,8 @@ jest.mock('sonner', () => {
 
 const toastMock = toast as unknown as jest.Mock & { error: jest.Mock; dismiss: jest.Mock };
 
+// In the browser the notification area hands sonner over once its Toaster is mounted.
+beforeAll(() => noticeAreaReady(toast));
 beforeEach(() => jest.clearAllMocks());
 
 describe('notify', () => {
@@ -71,5 +73,20 @@ describe('notify', () => {
     notify.dismiss();
     expect(toastMock.dismiss).toHaveBeenNthCalledWith(1, 'abc');
     expect(toastMock.dismiss).toHaveBeenNthCalledWith(2, undefined);
+  });
+
+  it('holds notices until sonner has loaded, then shows them in order under the ids it returned', () => {
+    jest.isolateModules(() => {
+      // A fresh copy of the module, as on a page whose notification area has not loaded sonner yet.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./notify') as typeof import('./notify');
+      const id = fresh.notify.notImplemented();
+      expect(id).toEqual(expect.any(String));
+      expect(toastMock).not.toHaveBeenCalled();
+      fresh.noticeAreaReady(toast);
+      expect(toastMock.dismiss).toHaveBeenCalledTimes(1);
+      expect(toastMock).toHaveBeenCalledWith('🚧 Funcionalidade não implementada', expect.objectContaining({ id }));
+      expect(toastMock.dismiss.mock.invocationCallOrder[0]).toBeLessThan(toastMock.mock.invocationCallOrder[0] ?? 0);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import type { toast as sonnerToast } from 'sonner';
 
 /** Durations and limits of the notification area (client's spec, section 9). */
 export const NOTICE_DEFAULT_DURATION_MS = 5000;
@@ -34,18 +34,45 @@ export const NOTICE_TEXTS = {
     `Parabéns! Você garantiu sua vaga no curso de ${courseTitle}. Entraremos em contato em breve.`,
 } as const;
 
+/**
+ * sonner is loaded after the page has hydrated (components/layout/notice-area.tsx), so that it is not part of
+ * the JavaScript every page needs before its first paint. Until its Toaster is mounted and listening, notices
+ * wait in line and are shown, in order, the moment it is ready.
+ */
+type Toast = typeof sonnerToast;
+let toast: Toast | undefined;
+const waiting: ((toast: Toast) => void)[] = [];
+let generatedIds = 0;
+
+/** Called by the notification area once sonner's Toaster is mounted. */
+export function noticeAreaReady(loaded: Toast): void {
+  toast = loaded;
+  for (const action of waiting.splice(0)) action(loaded);
+}
+
+/** Runs `action` with sonner's toast now if it is ready, else as soon as it is; returns what it returned or `pending`. */
+function withToast<T>(action: (toast: Toast) => T, pending: T): T {
+  if (toast) return action(toast);
+  waiting.push(action);
+  return pending;
+}
+
 function render(notice: Notice, id?: NoticeId): NoticeId {
-  const options = {
-    id,
-    description: notice.description,
-    duration: notice.duration ?? NOTICE_DEFAULT_DURATION_MS,
-  };
-  return notice.variant === 'destructive' ? toast.error(notice.title, options) : toast(notice.title, options);
+  // While sonner is still loading, the id is chosen here so that the caller can update or dismiss the notice.
+  const assignedId = id ?? (toast ? undefined : `aviso-${(generatedIds += 1)}`);
+  return withToast((loaded) => {
+    const options = {
+      id: assignedId,
+      description: notice.description,
+      duration: notice.duration ?? NOTICE_DEFAULT_DURATION_MS,
+    };
+    return notice.variant === 'destructive' ? loaded.error(notice.title, options) : loaded(notice.title, options);
+  }, assignedId as NoticeId);
 }
 
 /** Shows a notice; the list holds one at a time, so a new notice replaces the one on screen. */
 function show(notice: Notice): NoticeId {
-  toast.dismiss();
+  dismiss();
   return render(notice);
 }
 
@@ -55,7 +82,9 @@ function update(id: NoticeId, notice: Notice): NoticeId {
 }
 
 function dismiss(id?: NoticeId): void {
-  toast.dismiss(id);
+  withToast((loaded) => {
+    loaded.dismiss(id);
+  }, undefined);
 }
 
 export const notify = {

@@ -1,86 +1,170 @@
 /**
  * Performance benchmark (prints figures; not a test).
  *
- * Builds the site (unless --no-build), copies out/ into a "floor" copy with every <script> and script preload
- * removed (the same page with zero JavaScript: a static page cannot load faster), serves both on 127.0.0.1 and
- * runs Lighthouse (mobile defaults, Chromium from CHROME_PATH or /usr/bin/chromium) RUNS times per route,
- * alternating site and floor. Prints median and range per metric and the site/floor ratio, plus the gzip size
- * of the JavaScript, CSS and HTML each page references, and writes reports/bench.json.
+ * Builds the site (unless --no-build), snapshots out/ (so a concurrent rebuild cannot change the pages under
+ * test) and makes a "floor" copy of it with every <script> and script preload removed: the same page with
+ * zero JavaScript, which a static page cannot beat. Both are served on 127.0.0.1 with the production rules
+ * (scripts/serving/server.mjs) plus gzip, as the production hosts compress text. Lighthouse (mobile defaults,
+ * Chromium from CHROME_PATH or /usr/bin/chromium) runs RUNS times per route, alternating site and floor.
+ * Prints median and range per metric and the site/floor ratio, the gzip size of the JavaScript, CSS and HTML
+ * each page loads, any request that failed, and writes reports/bench.json.
  *
- *   npm run bench [-- --no-build] [-- --runs=3]
+ *   npm run bench [-- --no-build] [-- --runs=3] [-- --routes=/,/contato]
  */
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from './serve.mjs';
+import { createHandler } from './serving/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'out');
 const args = process.argv.slice(2);
-const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const RUNS = Number(option('runs') ?? 3);
 const SITE_PORT = 4601;
 const FLOOR_PORT = 4602;
+const KiB = 1024;
 
-function firstSlug(folder) {
-  return readdirSync(path.join(outDir, folder))
+function firstSlug(dir, folder) {
+  return readdirSync(path.join(dir, folder))
     .filter((file) => file.endsWith('.html'))
     .sort()[0]
     ?.replace(/\.html$/, '');
 }
 
-function htmlFileFor(route) {
-  return path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+function htmlFileFor(dir, route) {
+  return path.join(dir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 }
 
-/** Removes every script element and script preload: the page as it would load with no JavaScript at all. */
+/**
+ * Removes every script element and script preload: the page as it would load with no JavaScript at all.
+ * JSON-LD stays: it is data, never executed, and the same bytes on both sides.
+ */
 export function stripScripts(html) {
   return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*\/?>/gi, '')
-    .replace(/<link\b[^>]*as="script"[^>]*rel="(?:modulepreload|preload)"[^>]*\/?>/gi, '');
+    .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*\/?>/gi, '')
+    .replace(/<link\b(?=[^>]*rel="preload")(?=[^>]*as="script")[^>]*\/?>/gi, '');
 }
 
-function makeFloorCopy() {
-  const floorDir = path.join(tmpdir(), 'frio-norte-bench-floor');
-  rmSync(floorDir, { recursive: true, force: true });
-  cpSync(outDir, floorDir, { recursive: true });
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html')) writeFileSync(file, stripScripts(readFileSync(file, 'utf8')));
-    }
-  };
-  walk(floorDir);
-  return floorDir;
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
 }
 
-/** Gzip bytes of the JavaScript, CSS and HTML a page references (what a first visit downloads, images aside). */
-function referencedAssetSizes(route) {
-  const html = readFileSync(htmlFileFor(route), 'utf8');
-  const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
-  const files = (pattern) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
-  const sum = (urls) =>
-    urls.reduce((total, url) => {
-      const file = path.join(outDir, decodeURIComponent(url.split('?')[0]));
-      return existsSync(file) ? total + gz(readFileSync(file)) : total;
-    }, 0);
+/** A private copy of out/ for the site and one without scripts for the floor. */
+function makeCopies() {
+  const base = path.join(tmpdir(), 'frio-norte-bench');
+  const siteDir = path.join(base, 'site');
+  const floorDir = path.join(base, 'floor');
+  rmSync(base, { recursive: true, force: true });
+  cpSync(outDir, siteDir, { recursive: true });
+  cpSync(siteDir, floorDir, { recursive: true });
+  for (const file of htmlFiles(floorDir)) writeFileSync(file, stripScripts(readFileSync(file, 'utf8')));
+  return { base, siteDir, floorDir };
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Listens on 127.0.0.1 (port 0: any free port); resolves with the server. */
+function listen(server, port) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * The production rules (serve.json, scripts/serving/server.mjs) behind a small gzip proxy: the production hosts
+ * compress text, and Lighthouse's simulated network must see the bytes a visitor really downloads.
+ */
+async function startServer(dir, port) {
+  const config = JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'));
+  const inner = await listen(http.createServer(createHandler(config, dir)), 0);
+  const innerPort = inner.address().port;
+  const outer = http.createServer((req, res) => {
+    const { 'accept-encoding': acceptEncoding = '', ...headers } = req.headers;
+    const upstream = http.request(
+      { host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers },
+      (response) => {
+        const type = String(response.headers['content-type'] ?? '');
+        const compress =
+          /\bgzip\b/.test(acceptEncoding) && req.method === 'GET' && response.statusCode !== 304 && COMPRESSIBLE.test(type);
+        const outHeaders = { ...response.headers };
+        if (compress) {
+          delete outHeaders['content-length'];
+          outHeaders['content-encoding'] = 'gzip';
+          outHeaders.vary = 'Accept-Encoding';
+        }
+        res.writeHead(response.statusCode ?? 500, outHeaders);
+        (compress ? response.pipe(createGzip({ level: 6 })) : response).pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await listen(outer, port);
   return {
-    js: sum(files(/<script[^>]+src="([^"]+)"/g)),
-    css: sum(files(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)),
+    close() {
+      outer.close();
+      inner.close();
+    },
+  };
+}
+
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/** Gzip bytes of a set of same-origin URLs, read from the served copy. */
+function gzipOf(dir, urls) {
+  return urls.reduce((total, url) => {
+    const file = path.join(dir, decodeURIComponent(new URL(url, 'http://x').pathname));
+    return existsSync(file) && statSync(file).isFile() ? total + gz(readFileSync(file)) : total;
+  }, 0);
+}
+
+/**
+ * Gzip bytes of what a first visit downloads, images and fonts aside: the JavaScript the page loads (as seen by
+ * Lighthouse, so lazily imported chunks count and the legacy noModule bundle does not), the CSS and the HTML.
+ */
+function assetSizes(dir, route, scriptUrls) {
+  const html = readFileSync(htmlFileFor(dir, route), 'utf8');
+  const files = (pattern) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
+  // Script elements, and the scripts the page adds on `load` (scripts/defer-scripts.mjs); not the noModule bundle.
+  const deferred = /<script id="deferred-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const inHtml = [
+    ...new Set([...files(/<script\b(?![^>]*noModule)[^>]+src="([^"]+)"/gi), ...[...deferred.matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1])]),
+  ];
+  return {
+    js: gzipOf(dir, [...new Set([...inHtml, ...scriptUrls])]),
+    jsInHtml: gzipOf(dir, inHtml),
+    css: gzipOf(dir, files(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)),
     html: gz(Buffer.from(html)),
   };
 }
 
-async function runLighthouse(url, port) {
+async function runLighthouse(url, port, attempt = 1) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const { audits, categories } = result.lhr;
+  if (result.lhr.runtimeError) {
+    // A busy machine sometimes spoils a trace (NO_NAVSTART, NO_FCP…): that run is not a figure, take it again.
+    if (attempt < 3) {
+      console.warn(`  (${url}: ${result.lhr.runtimeError.code}, run again)`);
+      return runLighthouse(url, port, attempt + 1);
+    }
+    throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  }
   const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const origin = new URL(url).origin;
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
@@ -90,6 +174,14 @@ async function runLighthouse(url, port) {
     si: audits['speed-index'].numericValue,
     bytes: audits['total-byte-weight'].numericValue,
     jsBytes: scripts?.transferSize ?? 0,
+    requests: requests.length,
+    scriptUrls: requests
+      .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
+      .map((item) => new URL(item.url).pathname),
+    failed: requests
+      .filter((item) => item.statusCode >= 400 || !item.url.startsWith(origin) && !item.url.startsWith('data:'))
+      .map((item) => `${item.statusCode} ${item.url}`),
+    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
 }
 
@@ -106,8 +198,9 @@ const METRICS = [
   ['tbt', 'TBT ms', (v) => v.toFixed(0)],
   ['cls', 'CLS', (v) => v.toFixed(3)],
   ['si', 'Speed Index ms', (v) => v.toFixed(0)],
-  ['bytes', 'Total KiB', (v) => (v / 1024).toFixed(1)],
-  ['jsBytes', 'JS KiB', (v) => (v / 1024).toFixed(1)],
+  ['bytes', 'Total KiB', (v) => (v / KiB).toFixed(1)],
+  ['jsBytes', 'JS KiB', (v) => (v / KiB).toFixed(1)],
+  ['requests', 'Requests', (v) => v.toFixed(0)],
 ];
 
 function summarise(runs) {
@@ -119,7 +212,7 @@ function summarise(runs) {
   );
 }
 
-function printRoute(route, site, floor, assets) {
+function printRoute(route, site, floor, assets, failed, lcpElement) {
   console.log(`\n${route}`);
   console.log('  metric            site (median [min–max])        floor (median [min–max])       site/floor');
   for (const [key, label, format] of METRICS) {
@@ -130,18 +223,27 @@ function printRoute(route, site, floor, assets) {
     console.log(`  ${label.padEnd(16)}  ${cell(s)} ${cell(f)} ${ratio}`);
   }
   console.log(
-    `  gzip referenced: JS ${(assets.js / 1024).toFixed(1)} KiB · CSS ${(assets.css / 1024).toFixed(1)} KiB · HTML ${(assets.html / 1024).toFixed(1)} KiB`,
+    `  gzip: JS ${(assets.js / KiB).toFixed(1)} KiB (${(assets.jsInHtml / KiB).toFixed(1)} the page's own, the rest fetched later) · ` +
+      `CSS ${(assets.css / KiB).toFixed(1)} KiB · HTML ${(assets.html / KiB).toFixed(1)} KiB`,
   );
+  if (lcpElement) console.log(`  LCP element: ${lcpElement.slice(0, 140)}`);
+  if (failed.length) console.log(`  FAILED or off-site requests: ${failed.join(', ')}`);
 }
 
 async function main() {
   if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('out/ is missing: run npm run build');
 
-  const routes = ['/', `/cursos/${firstSlug('cursos')}`, `/blog/${firstSlug('blog')}`, '/contato', '/cursos'];
-  const floorDir = makeFloorCopy();
-  const siteServer = await startServer({ dir: outDir, port: SITE_PORT, host: '127.0.0.1' });
-  const floorServer = await startServer({ dir: floorDir, port: FLOOR_PORT, host: '127.0.0.1' });
+  const { base, siteDir, floorDir } = makeCopies();
+  const routes = option('routes')?.split(',') ?? [
+    '/',
+    `/cursos/${firstSlug(siteDir, 'cursos')}`,
+    `/blog/${firstSlug(siteDir, 'blog')}`,
+    '/contato',
+    '/cursos',
+  ];
+  const siteServer = await startServer(siteDir, SITE_PORT);
+  const floorServer = await startServer(floorDir, FLOOR_PORT);
   const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -149,6 +251,7 @@ async function main() {
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',
+      '--disable-dev-shm-usage',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
@@ -168,20 +271,31 @@ async function main() {
       }
       const site = summarise(siteRuns);
       const floor = summarise(floorRuns);
-      const assets = referencedAssetSizes(route);
-      report.routes[route] = { site, floor, assets, siteRuns, floorRuns };
-      printRoute(route, site, floor, assets);
+      const assets = assetSizes(siteDir, route, siteRuns.flatMap((run) => run.scriptUrls));
+      const failed = [...new Set([...siteRuns, ...floorRuns].flatMap((run) => run.failed))];
+      const strip = (runs) => runs.map(({ scriptUrls, ...rest }) => ({ ...rest, scripts: scriptUrls.length }));
+      report.routes[route] = {
+        site,
+        floor,
+        assets,
+        failed,
+        lcpElement: siteRuns[0].lcpElement,
+        siteRuns: strip(siteRuns),
+        floorRuns: strip(floorRuns),
+      };
+      printRoute(route, site, floor, assets, failed, siteRuns[0].lcpElement);
     }
   } finally {
     await chrome.kill();
     siteServer.close();
     floorServer.close();
+    rmSync(base, { recursive: true, force: true });
   }
 
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   const file = path.join(root, 'reports', 'bench.json');
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nWrote ${path.relative(root, file)} (${(statSync(file).size / 1024).toFixed(1)} KiB)`);
+  console.log(`\nWrote ${path.relative(root, file)} (${(statSync(file).size / KiB).toFixed(1)} KiB)`);
 }
 
 main().then(

@@ -24,7 +24,8 @@ export function CourseCarousel({ courses }: CourseCarouselProps) {
   const { scrollPrev, scrollNext } = useCarouselState(emblaApi);
 
   return (
-    <div aria-roledescription="carrossel" aria-label="Nossos cursos" role="region" className="relative">
+    // Named apart from the "Nossos cursos" section around it: two landmarks with one name cannot be told apart.
+    <section aria-roledescription="carrossel" aria-label="Todos os nossos cursos" className="relative">
       <div ref={emblaRef} className="overflow-hidden">
         <ul className="-ml-6 flex touch-pan-y">
           {courses.map((course, index) => (
@@ -32,7 +33,9 @@ export function CourseCarousel({ courses }: CourseCarouselProps) {
               key={course.slug}
               aria-roledescription="slide"
               aria-label={`${index + 1} de ${courses.length}`}
-              className="min-w-0 flex-[0_0_100%] pl-6 sm:flex-[0_0_50%] lg:flex-[0_0_33.3333%]"
+              // `relative`: the slide, inside the clipping viewport, holds its sr-only texts; with the section as their
+              // containing block they would escape the clip and widen a phone's layout viewport before hydration.
+              className="relative min-w-0 flex-[0_0_100%] pl-6 sm:flex-[0_0_50%] lg:flex-[0_0_33.3333%]"
             >
               <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ice-200">
                 <ContentImage
@@ -67,6 +70,6 @@ export function CourseCarousel({ courses }: CourseCarouselProps) {
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -28,7 +28,8 @@ const controlClass =
 
 export function HeroCarousel({ slides }: HeroCarouselProps) {
   const [plugins] = useState(() => [
-    Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: false }),
+    // Played on request with reduced motion, it jumps from slide to slide instead of gliding.
+    Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: false, jump: prefersReducedMotion() }),
   ]);
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, plugins);
   const { selectedIndex, scrollPrev, scrollNext, scrollTo } = useCarouselState(emblaApi);
@@ -78,7 +79,12 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
                 priority={index === 0}
                 decorative
                 sizes="100vw"
-                className="absolute inset-0 size-full object-cover object-right"
+                // The other slides are out of sight until the carousel runs: their images wait for it, so they
+                // do not take bandwidth from the first one (lazy loading alone would fetch the nearest ones).
+                className={clsx(
+                  'absolute inset-0 size-full object-cover object-right',
+                  index > 0 && !emblaApi && 'hidden',
+                )}
               />
               <div
                 className="absolute inset-0 bg-gradient-to-r from-navy-950/95 via-navy-950/80 to-navy-950/20"

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import clsx from 'clsx';
 import { site } from '@/content/site';
+import { ContentImage } from '@/components/ui/content-image';
 
 interface SiteLogoProps {
   tone?: 'dark' | 'light';
@@ -10,7 +10,7 @@ interface SiteLogoProps {
 export function SiteLogo({ tone = 'dark' }: SiteLogoProps) {
   return (
     <span className="inline-flex items-center gap-2.5">
-      <Image src={site.logo.src} width={44} height={44} alt="" className="size-11 shrink-0" />
+      <ContentImage image={{ ...site.logo, width: 44, height: 44 }} decorative className="size-11 shrink-0" />
       <span className="flex flex-col leading-tight">
         <span className={clsx('font-heading text-lg font-extrabold', tone === 'dark' ? 'text-navy-900' : 'text-white')}>
           {site.shortName}

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /** Selected slide and navigation callbacks of an embla carousel, kept in React state. */
 export function useCarouselState(emblaApi: EmblaCarouselType | undefined) {
@@ -17,9 +18,10 @@ export function useCarouselState(emblaApi: EmblaCarouselType | undefined) {
     };
   }, [emblaApi]);
 
-  const scrollPrev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
-  const scrollNext = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
-  const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
+  // With reduced motion the slides jump into place instead of gliding (embla's `jump` argument).
+  const scrollPrev = useCallback(() => emblaApi?.scrollPrev(prefersReducedMotion()), [emblaApi]);
+  const scrollNext = useCallback(() => emblaApi?.scrollNext(prefersReducedMotion()), [emblaApi]);
+  const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index, prefersReducedMotion()), [emblaApi]);
 
   return { selectedIndex, scrollPrev, scrollNext, scrollTo };
 }

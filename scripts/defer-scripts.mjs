@@ -1,0 +1,73 @@
+// Step of `npm run build` after `next build` (and after scripts/optimize-images.mjs, before the serving step
+// that hashes inline scripts for the Content-Security-Policy): every exported page starts loading its
+// JavaScript once the page itself has loaded, instead of at once.
+//
+// Why: the HTML of every page is complete without JavaScript (a static export); the framework's scripts
+// (~140 KiB gzip, React and the Next.js router) only hydrate it. Requested with the page, they take bandwidth
+// from the CSS, fonts and first image the visitor is waiting for, and their evaluation can run before the first
+// paint. Deferred to the `load` event, the page paints as its script-free "floor" copy would, then hydrates.
+//
+// What changes in each out/**/*.html: the framework's `<script src="/_next/…" async>` elements and their
+// `<link rel="preload" as="script">` hints are removed, and one inline script at the end of <body> adds the same
+// scripts, in the same order, on `load` (or at once if the page has already loaded). The inline flight-data
+// scripts (self.__next_f) and every other inline script stay where they are; the legacy `noModule` bundle too.
+//
+//   node scripts/defer-scripts.mjs        (OUT_DIR overrides the export directory)
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.resolve(root, process.env.OUT_DIR || 'out');
+export const LOADER_ID = 'deferred-scripts';
+
+const FRAMEWORK_SCRIPT = /<script\b(?=[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)")(?![^>]*\bnoModule\b)[^>]*><\/script>/gi;
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/gi;
+
+/** The inline loader: adds the scripts on `load`, in order (each async, as Next.js writes them). */
+function loader(urls) {
+  const list = JSON.stringify(urls);
+  return (
+    `<script id="${LOADER_ID}">(function(d,w,u){function go(){if(go.done)return;go.done=1;` +
+    `for(var i=0;i<u.length;i++){var s=d.createElement('script');s.src=u[i];s.async=true;d.body.appendChild(s)}}` +
+    `if(d.readyState==='complete')go();else w.addEventListener('load',go)})(document,window,${list})</script>`
+  );
+}
+
+/** The page with its framework scripts deferred; unchanged if it has none (or was already processed). */
+export function deferScripts(html) {
+  if (html.includes(`<script id="${LOADER_ID}">`)) return html;
+  const urls = [];
+  const withoutScripts = html.replace(FRAMEWORK_SCRIPT, (_, url) => {
+    if (!urls.includes(url)) urls.push(url);
+    return '';
+  });
+  if (!urls.length) return html;
+  const withoutHints = withoutScripts.replace(SCRIPT_PRELOAD, (tag) => (urls.some((url) => tag.includes(`"${url}"`)) ? '' : tag));
+  const end = withoutHints.lastIndexOf('</body>');
+  if (end === -1) throw new Error('defer-scripts: no </body>');
+  return `${withoutHints.slice(0, end)}${loader(urls)}${withoutHints.slice(end)}`;
+}
+
+function htmlFiles(directory) {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.isFile() && entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const runDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (runDirectly) {
+  let pages = 0;
+  let scripts = 0;
+  for (const file of htmlFiles(outDir)) {
+    const html = readFileSync(file, 'utf8');
+    const deferred = deferScripts(html);
+    if (deferred === html) continue;
+    pages += 1;
+    scripts += JSON.parse(/,(\["[^\]]*"\])\)<\/script>/.exec(deferred)?.[1] ?? '[]').length;
+    writeFileSync(file, deferred);
+  }
+  console.log(`defer-scripts: ${pages} pages load their ${scripts} framework scripts on \`load\``);
+}

@@ -1,0 +1,73 @@
+// Step of `npm run build` right after `next build`: writes the responsive WebP variants of public/images with
+// next-image-export-optimizer (settings in next.config.mjs; it keeps them in public/images/**/nextImageExportOptimizer/,
+// git-ignored, with a hash file so unchanged images are not encoded again, and copies them into out/), then
+// checks that every image URL of every exported page (src, srcset, preload imagesrcset) is a file of out/.
+// The sources in public/images and the share images in public/og are left as they are.
+//
+//   node scripts/optimize-images.mjs
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'out');
+const require = createRequire(import.meta.url);
+
+const started = Date.now();
+// The package's bin (dist/optimizeImages.js), next to its main module.
+const cli = path.join(path.dirname(require.resolve('next-image-export-optimizer')), 'optimizeImages.js');
+const run = spawnSync(process.execPath, [cli, '--nextConfigPath', path.join(root, 'next.config.mjs')], {
+  cwd: root,
+  encoding: 'utf8',
+});
+// Its progress bar redraws one line per image: keep the summary lines only.
+const output = `${run.stdout}${run.stderr}`.split(/[\r\n]+/).filter((line) => line.trim() && !/\|\s*\d/.test(line));
+if (run.status !== 0) {
+  console.error(output.join('\n'));
+  console.error('optimize-images: next-image-export-optimizer failed');
+  process.exit(1);
+}
+console.log(output.filter((line) => /Found|Start optimization|Deleted/.test(line)).join('\n'));
+
+// Build bookkeeping, not something to publish.
+rmSync(path.join(outDir, 'images', 'next-image-export-optimizer-hashes.json'), { force: true });
+// It also converts the framework's own media (.next/static/media: the apple-icon), which no page points at.
+for (const unused of [path.join(root, 'public', 'nextImageExportOptimizer'), path.join(outDir, 'nextImageExportOptimizer')]) {
+  rmSync(unused, { recursive: true, force: true });
+}
+
+function htmlFiles(directory) {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const decode = (value) => value.replaceAll('&amp;', '&');
+const missing = new Map();
+let checked = 0;
+for (const file of htmlFiles(outDir)) {
+  const html = readFileSync(file, 'utf8');
+  const urls = new Set();
+  for (const [tag] of html.matchAll(/<(?:img|source|link)\b[^>]*>/gi)) {
+    if (tag.startsWith('<link') && !/\bas="image"/i.test(tag)) continue;
+    for (const [, name, value] of tag.matchAll(/\s(src|srcset|srcSet|imageSrcSet|imagesrcset|href)="([^"]*)"/g)) {
+      const candidates = /srcset/i.test(name) ? decode(value).split(/,\s+/).map((item) => item.trim().split(/\s+/)[0]) : [decode(value)];
+      for (const url of candidates) if (url?.startsWith('/') && !url.startsWith('//')) urls.add(url.split(/[?#]/)[0]);
+    }
+  }
+  for (const url of urls) {
+    checked += 1;
+    if (!existsSync(path.join(outDir, decodeURIComponent(url)))) {
+      missing.set(url, [...(missing.get(url) ?? []), path.relative(outDir, file)]);
+    }
+  }
+}
+if (missing.size) {
+  for (const [url, pages] of missing) console.error(`optimize-images: ${url} is missing (used by ${pages.slice(0, 3).join(', ')})`);
+  process.exit(1);
+}
+console.log(`optimize-images: ${checked} image URLs checked, all in out/ (${((Date.now() - started) / 1000).toFixed(1)} s)`);
