@@ -1,33 +1,33 @@
-// Serves the static export (out/) the way a static host does, using serve-handler
-// with the settings in serve.json: clean URLs (/sobre -> out/sobre.html), no trailing
-// slash (/sobre/ -> 301 /sobre) and out/404.html with status 404 for unknown paths.
+// Serves the static export (out/) exactly as production does, with the rules of scripts/serving/rules.mjs
+// as written into serve.json by the build: clean URLs (/sobre -> out/sobre.html), no trailing slash
+// (/sobre/ -> 301 /sobre), out/404.html with status 404 for unknown paths, the content types, caching and
+// security headers (Content-Security-Policy…) of the production hosts. See scripts/serving/server.mjs.
 //
-//   node scripts/serve.mjs        env: OUT_DIR (default out), HOST (127.0.0.1), PORT (3000)
+//   node scripts/serve.mjs        env: OUT_DIR (default from serve.json: out), HOST (127.0.0.1), PORT (3000)
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import handler from 'serve-handler';
+import { createHandler } from './serving/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serveConfig = JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'));
+
+/** serve.json, generated from scripts/serving/rules.mjs (read at start, so a fresh build is picked up). */
+function readServeConfig() {
+  return JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'));
+}
 
 export const defaults = {
-  dir: process.env.OUT_DIR || 'out',
+  dir: process.env.OUT_DIR || undefined,
   host: process.env.HOST || '127.0.0.1',
   port: Number(process.env.PORT || 3000),
 };
 
 /** Starts the server; resolves with the http.Server once it is listening. */
 export function startServer({ dir = defaults.dir, host = defaults.host, port = defaults.port } = {}) {
-  const config = { ...serveConfig, public: path.resolve(root, dir) };
-  const server = http.createServer((req, res) =>
-    handler(req, res, config).catch((error) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    }),
-  );
+  const config = readServeConfig();
+  const publicDir = path.resolve(root, dir ?? config.public);
+  const server = http.createServer(createHandler(config, publicDir));
 
   const stop = (signal) => {
     console.log(`\n${signal} received, closing server`);
@@ -40,7 +40,7 @@ export function startServer({ dir = defaults.dir, host = defaults.host, port = d
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      console.log(`Serving ${path.relative(process.cwd(), config.public) || '.'} at http://${host}:${port}`);
+      console.log(`Serving ${path.relative(process.cwd(), publicDir) || '.'} at http://${host}:${port}`);
       resolve(server);
     });
   });

@@ -1,5 +1,6 @@
 // npm start: builds the static export when out/ is missing or older than the sources,
-// then serves it with scripts/serve.mjs (env: HOST, PORT).
+// then serves it with scripts/serve.mjs (env: HOST, PORT): the serving rules of scripts/serving/rules.mjs,
+// as production hosts apply them (headers, Content-Security-Policy, 404, redirects).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,19 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'package.json'];
+const sources = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  // The serving rules and the post-build step write the CSP <meta> of every page.
+  'scripts/serving/rules.mjs',
+  'scripts/serving/csp.mjs',
+  'scripts/serving/postbuild.mjs',
+  'next.config.mjs',
+  'package.json',
+];
 const builtPage = path.join(root, 'out', 'index.html');
 
 /** Newest modification time (ms) of a file or of any file below a directory. */

@@ -4,7 +4,7 @@ import { PostalAddress } from '@/components/ui/postal-address';
 
 export function ContactDetails() {
   const items = [
-    { icon: Phone, label: 'Telefone', content: <a href={`tel:${site.phoneHref}`} className="hover:text-brand-700 hover:underline">{site.phone}</a> },
+    { icon: Phone, label: 'Telefone', content: <a href={`tel:${site.phoneHref}`} className="whitespace-nowrap hover:text-brand-700 hover:underline">{site.phone}</a> },
     { icon: Mail, label: 'E-mail', content: <a href={`mailto:${site.email}`} className="break-all hover:text-brand-700 hover:underline">{site.email}</a> },
     {
       icon: MapPin,

@@ -1,6 +1,12 @@
 import { site } from '@/content/site';
 import { formatAddress } from '@/lib/site';
 
+/**
+ * The Google Maps embed: the one outside origin the Content-Security-Policy allows (frame-src in
+ * scripts/serving/rules.mjs). Sandboxed as far as the embed still works: it runs its own scripts on its own
+ * origin and opens "Ver mapa ampliado" / directions in a new, unsandboxed tab; no forms, no top navigation,
+ * no downloads, no modals.
+ */
 export function LocationMap() {
   return (
     <iframe
@@ -8,6 +14,7 @@ export function LocationMap() {
       title={`Mapa: ${site.name}, ${formatAddress(site.address)}`}
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
+      sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
       className="aspect-[4/3] w-full rounded-card border-0 bg-ice-100 shadow-card"
     />
   );

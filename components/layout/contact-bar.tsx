@@ -11,7 +11,7 @@ export function ContactBar() {
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             <span className="truncate">{site.email}</span>
           </a>
-          <a href={`tel:${site.phoneHref}`} className="hidden items-center gap-1.5 hover:text-white md:inline-flex">
+          <a href={`tel:${site.phoneHref}`} className="hidden items-center gap-1.5 whitespace-nowrap hover:text-white md:inline-flex">
             <Phone className="size-4 shrink-0" aria-hidden="true" />
             {site.phone}
           </a>

@@ -71,7 +71,7 @@ export function SiteFooter() {
         <FooterColumn title="Fale Conosco">
           <ul className="space-y-3 text-sm">
             <li>
-              <a href={`tel:${site.phoneHref}`} className="inline-flex items-center gap-2 hover:text-white">
+              <a href={`tel:${site.phoneHref}`} className="inline-flex items-center gap-2 whitespace-nowrap hover:text-white">
                 <Phone className="size-4 shrink-0 text-accent-400" aria-hidden="true" />
                 {site.phone}
               </a>

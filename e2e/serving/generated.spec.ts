@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../support/fixtures';
+import { loadGenerate } from './serving-modules';
+
+/** The host configurations generated from scripts/serving/rules.mjs are current and behave like the rules. */
+
+const out = path.resolve(__dirname, '..', '..', 'out');
+
+test('serve.json and deploy/** are what rules.mjs generates (run node scripts/serving/generate.mjs)', async () => {
+  const { staleGeneratedFiles } = await loadGenerate();
+  expect(staleGeneratedFiles()).toEqual([]);
+});
+
+test('out/_headers (Netlify, Cloudflare Pages) is what rules.mjs generates', async () => {
+  const { headersFile } = await loadGenerate();
+  expect(readFileSync(path.join(out, '_headers'), 'utf8')).toBe(headersFile());
+});
+
+interface CloudFrontRequest {
+  uri: string;
+  querystring: Record<string, { value: string; multiValue?: { value: string }[] }>;
+}
+interface CloudFrontResponse {
+  statusCode: number;
+  headers: Record<string, { value: string }>;
+}
+type CloudFrontHandler = (event: { request: CloudFrontRequest }) => CloudFrontRequest | CloudFrontResponse;
+
+test.describe('CloudFront viewer-request function', () => {
+  let handler: CloudFrontHandler;
+  test.beforeAll(() => {
+    // The generated file is plain JavaScript for CloudFront's runtime: evaluate it and take its handler.
+    const code = readFileSync(path.resolve(__dirname, '..', '..', 'deploy', 'cloudfront', 'viewer-request.js'), 'utf8');
+    handler = new Function(`${code}\nreturn handler;`)() as CloudFrontHandler;
+  });
+  const run = (uri: string, querystring: CloudFrontRequest['querystring'] = {}) => handler({ request: { uri, querystring } });
+
+  test('clean URLs: pages map to their .html object, files are left alone', () => {
+    expect(run('/')).toMatchObject({ uri: '/index.html' });
+    expect(run('/sobre')).toMatchObject({ uri: '/sobre.html' });
+    expect(run('/cursos/refrigeracao-comercial-industrial')).toMatchObject({
+      uri: '/cursos/refrigeracao-comercial-industrial.html',
+    });
+    expect(run('/sobre.txt')).toMatchObject({ uri: '/sobre.txt' });
+    expect(run('/_next/static/chunks/app.js')).toMatchObject({ uri: '/_next/static/chunks/app.js' });
+  });
+
+  test('redirects 301 like the other hosts, keeping the query string', () => {
+    expect(run('/sobre/')).toMatchObject({ statusCode: 301, headers: { location: { value: '/sobre' } } });
+    expect(run('/sobre/', { origem: { value: 'x' }, a: { value: '' } })).toMatchObject({
+      headers: { location: { value: '/sobre?origem=x&a' } },
+    });
+    expect(run('/sobre.html')).toMatchObject({ statusCode: 301, headers: { location: { value: '/sobre' } } });
+    expect(run('/index.html')).toMatchObject({ statusCode: 301, headers: { location: { value: '/' } } });
+  });
+
+  test('paths that are not pages go to the missing object (404.html, status 404)', () => {
+    for (const uri of ['/404', '/_not-found', '/_headers', '//evil.example/', '//sobre/']) {
+      const result = run(uri) as CloudFrontRequest;
+      expect(result.uri, uri).toBe('/__not_found__');
+    }
+  });
+});

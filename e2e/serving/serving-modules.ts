@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as Checks from '../../scripts/serving/checks.mjs';
+import type * as Generate from '../../scripts/serving/generate.mjs';
+import type * as Rules from '../../scripts/serving/rules.mjs';
+
+/**
+ * The serving modules (scripts/serving/*.mjs) are ES modules shared with plain `node` scripts. Playwright
+ * compiles specs to CommonJS, and a static import would become require(), which Playwright's transform and
+ * Node's require(esm) do not agree on. A real dynamic import() (hidden from the compiler) loads them as ES
+ * modules; the specs only import their types statically.
+ */
+const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+
+function load<T>(file: string): Promise<T> {
+  const url = pathToFileURL(path.resolve(__dirname, '..', '..', 'scripts', 'serving', file)).href;
+  return nativeImport(url) as Promise<T>;
+}
+
+export const loadChecks = () => load<typeof Checks>('checks.mjs');
+export const loadGenerate = () => load<typeof Generate>('generate.mjs');
+export const loadRules = () => load<typeof Rules>('rules.mjs');
