@@ -8,7 +8,9 @@ const mobileSpecs = /.*\.mobile\.spec\.ts/;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // Most of a test is waiting (page loads, hydration, network idle, timers), not CPU: on 2 cores, 4 workers
+  // finish the suite much sooner than 2 without starving the browsers. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS || 4),
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
@@ -36,7 +38,9 @@ export default defineConfig({
       },
     },
   ],
-  // Serves the existing static export (out/); `npm test` builds it before running Playwright.
+  // Serves the existing static export (out/) like production: scripts/serve.mjs applies serve.json, generated
+  // from scripts/serving/rules.mjs (clean URLs, 404, redirects, caching, security headers and CSP), so every
+  // test runs under the production Content-Security-Policy. `npm test` builds out/ before running Playwright.
   webServer: {
     command: 'node scripts/serve.mjs',
     env: { PORT: String(port), HOST: '127.0.0.1' },

@@ -95,14 +95,19 @@ test.describe('every route renders its heading, title and description', () => {
     });
   }
 
-  test('titles and descriptions differ from page to page', async ({ page }) => {
+  // Reads the pre-rendered HTML, as search engines and link previews do: one request per page, no rendering.
+  test('titles and descriptions differ from page to page', async ({ request }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const route of routes) {
-      await page.goto(route.path);
-      titles.add(await page.title());
-      descriptions.add((await page.locator('meta[name="description"]').getAttribute('content')) ?? '');
+      const response = await request.get(route.path);
+      expect(response.status(), route.path).toBe(200);
+      const html = await response.text();
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+      descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
     }
+    expect(titles.has(''), 'every page has a title').toBe(false);
+    expect(descriptions.has(''), 'every page has a description').toBe(false);
     expect(titles.size).toBe(routes.length);
     expect(descriptions.size).toBe(routes.length);
   });

@@ -37,8 +37,19 @@ export function ContactForm() {
     setDraft(EMPTY_DRAFT);
   }
 
+  /**
+   * The browser's own check focuses the first invalid field, but scrolls only "if needed": a field half under
+   * the sticky header stays there. Centring it first keeps the focus in sight (WCAG 2.4.11).
+   */
+  function revealFirstInvalidField(event: FormEvent<HTMLFormElement>) {
+    const field = event.target;
+    if (field instanceof HTMLElement && field === event.currentTarget.querySelector(':invalid')) {
+      field.scrollIntoView({ block: 'center' });
+    }
+  }
+
   return (
-    <form onSubmit={submit} className="space-y-5" aria-labelledby="formulario-titulo">
+    <form onSubmit={submit} onInvalidCapture={revealFirstInvalidField} className="space-y-5" aria-labelledby="formulario-titulo">
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contato-nome" className={labelClass}>

@@ -1,0 +1,57 @@
+import { expect, test } from '../support/fixtures';
+import { waitUntilHydrated } from '../support/helpers';
+import { onePagePerTemplate } from '../support/site-map';
+import { openHydrated } from './gates';
+import { courseCarouselPositionsAfterNext, motionReport, positionsAfterClick } from './motion';
+import { enrolmentDialog, firstCoursePath, notices, openEnrolmentDialog, openNotice } from './states';
+
+/**
+ * prefers-reduced-motion: reduce, at 1280 px: no smooth scrolling and no CSS transition or animation longer
+ * than an instant on any page template; the carousels jump instead of gliding; opening the dialog or a notice
+ * animates nothing. (No autoplay with reduced motion: hero-carousel.spec.ts. The anchor menu entry jumps:
+ * anchor-navigation specs.) The 375 px twin is reduced-motion.mobile.spec.ts.
+ */
+
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('every page template: scroll-behavior auto, no transition or animation longer than an instant', () => {
+  for (const { path: urlPath } of onePagePerTemplate()) {
+    test(urlPath, async ({ page }) => {
+      await openHydrated(page, urlPath);
+      const report = await motionReport(page);
+      expect.soft(report.scrollBehavior, `scroll-behavior of <html> on ${urlPath}`).toBe('auto');
+      expect.soft(report.slowStyles, `transitions/animations that are not instant on ${urlPath}`).toEqual([]);
+      expect.soft(report.running, `animations running after load on ${urlPath}`).toEqual([]);
+    });
+  }
+});
+
+test('the hero and course carousels jump to the next slide instead of gliding', async ({ page }) => {
+  await openHydrated(page, '/');
+  const hero = page.getByRole('region', { name: 'Cursos em destaque' });
+  const heroNext = hero.getByRole('button', { name: 'Próximo slide' });
+  await waitUntilHydrated(heroNext);
+  const heroTrack = hero.locator('.flex').first();
+  const heroPositions = await positionsAfterClick(page, heroNext, heroTrack);
+  expect(heroPositions.length, `hero positions: ${heroPositions.join(' → ')}`).toBe(2);
+
+  const coursePositions = await courseCarouselPositionsAfterNext(page);
+  expect(coursePositions.length, `course carousel positions: ${coursePositions.join(' → ')}`).toBe(2);
+
+  const report = await motionReport(page);
+  expect(report.running, 'animations still running after using the carousels').toEqual([]);
+});
+
+test('opening the enrolment dialog and showing a notice animate nothing', async ({ page }) => {
+  await openEnrolmentDialog(page, firstCoursePath());
+  await expect(enrolmentDialog(page)).toBeVisible();
+  let report = await motionReport(page);
+  expect(report.running, 'animations running with the dialog open').toEqual([]);
+  expect(report.slowStyles, 'slow transitions with the dialog open').toEqual([]);
+
+  await openNotice(page);
+  await expect(notices(page)).toHaveCount(1);
+  report = await motionReport(page);
+  expect(report.running, 'animations running with a notice showing').toEqual([]);
+  expect(report.slowStyles, 'slow transitions with a notice showing').toEqual([]);
+});

@@ -1,0 +1,72 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../support/fixtures';
+import { waitUntilHydrated } from '../support/helpers';
+import { sitePages } from '../support/site-map';
+
+/** Interface states that only exist after an interaction, opened the way a visitor opens them. */
+
+/** The first crawled course page (every course page has the enrolment dialog). */
+export function firstCoursePath(): string {
+  const coursePage = sitePages().find((page) => /^\/cursos\/[^/]+$/.test(page.path));
+  // Without a built site there is no course page: the tests that use it then fail on a missing page.
+  return coursePage?.path ?? '/cursos/(no-course-page-found-by-the-crawl)';
+}
+
+export function enrolButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Inscreva-se Agora' });
+}
+
+export function enrolmentDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Confirmar inscrição' });
+}
+
+export function notices(page: Page): Locator {
+  return page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem');
+}
+
+export function menuButton(page: Page): Locator {
+  return page.getByRole('button', { name: /^(Abrir|Fechar) menu$/ });
+}
+
+export function mobileMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Menu principal (celular)', exact: true });
+}
+
+export async function openEnrolmentDialog(page: Page, coursePath: string): Promise<void> {
+  await page.goto(coursePath);
+  await waitUntilHydrated(enrolButton(page));
+  await enrolButton(page).click();
+  await expect(enrolmentDialog(page)).toBeVisible();
+  // Let the open animation finish, so axe measures the final colours.
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+    .toBe(0);
+}
+
+/**
+ * Shows the 3 s "not implemented" notice (footer "Política de Privacidade") and keeps it on screen: the pointer
+ * rests on the notice, which pauses its timer (sonner), so axe can take its time. (A paused page.clock would
+ * also keep it, but axe-core itself needs running timers.) Check `notices(page)` again after the audit to prove
+ * that the notice was there all along.
+ */
+export async function openNotice(page: Page, urlPath = '/'): Promise<void> {
+  await page.goto(urlPath);
+  const trigger = page.getByRole('contentinfo').getByRole('button', { name: 'Política de Privacidade', exact: true });
+  await waitUntilHydrated(trigger);
+  await trigger.click();
+  const notice = notices(page).first();
+  await expect(notice).toBeVisible();
+  await notice.hover();
+  await expect(notice).toHaveAttribute('data-mounted', 'true');
+  // Let the entry transition end, so axe measures the final colours.
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+    .toBe(0);
+}
+
+export async function openMobileMenu(page: Page, urlPath = '/'): Promise<void> {
+  await page.goto(urlPath);
+  await waitUntilHydrated(menuButton(page));
+  await menuButton(page).click();
+  await expect(mobileMenu(page)).toBeVisible();
+}
