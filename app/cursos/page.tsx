@@ -19,9 +19,9 @@ export default function CoursesPage() {
       />
       <section aria-label="Lista de cursos" className="py-16 sm:py-20">
         <ul className="container-page grid gap-8 md:grid-cols-2">
-          {getAllCourses().map((course) => (
+          {getAllCourses().map((course, index) => (
             <li key={course.slug}>
-              <CourseCard course={course} />
+              <CourseCard course={course} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -6,15 +6,18 @@ import { ContentImage } from '@/components/ui/content-image';
 
 interface CourseCardProps {
   course: Course;
+  /** For the card whose image is the largest thing in the first viewport (the first card of /cursos). */
+  priority?: boolean;
 }
 
 /** Card of the course list: image, duration badge and the title linking to the course page. */
-export function CourseCard({ course }: CourseCardProps) {
+export function CourseCard({ course, priority = false }: CourseCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ice-200">
       <div className="relative">
         <ContentImage
           image={course.image}
+          priority={priority}
           sizes="(min-width: 1024px) 600px, 100vw"
           className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
         />
