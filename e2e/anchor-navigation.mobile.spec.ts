@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { waitUntilHydrated } from './support/helpers';
+import { advanceClock, openWithFrozenClock, waitUntilHydrated } from './support/helpers';
 
 /**
  * The CURSOS entry of the mobile menu (375 px): choosing it closes the menu; from another page it goes to the
@@ -41,10 +41,6 @@ async function expectMenuClosed(page: Page) {
 }
 
 /** Advances the frozen clock in small steps, letting the page render between steps as it would in real time. */
-async function advance(page: Page, ms: number, step = 10) {
-  for (let elapsed = 0; elapsed < ms; elapsed += step) await page.clock.runFor(Math.min(step, ms - elapsed));
-}
-
 test('on the home page, CURSOS closes the menu and scrolls to the courses section', async ({ page }) => {
   await page.goto('/');
   await openMenuAndChooseCursos(page);
@@ -71,9 +67,7 @@ test.describe('with reduced motion (instant jump)', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('from the blog, the scroll waits 100 ms on the home page', async ({ page }) => {
-    await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
-    await page.clock.pauseAt(new Date('2025-08-01T09:00:01-03:00'));
-    await page.goto('/blog');
+    await openWithFrozenClock(page, '/blog');
     await openMenuAndChooseCursos(page);
     await expectMenuClosed(page);
 
@@ -82,13 +76,13 @@ test.describe('with reduced motion (instant jump)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // The home page is there; the next frame notices it and starts the 100 ms wait.
-    await advance(page, 20);
-    await advance(page, 70);
+    await advanceClock(page, 20, 10);
+    await advanceClock(page, 70, 10);
     expect(await page.evaluate(() => window.scrollY), 'scrolled before 100 ms had passed').toBe(0);
     expect(await sectionTop(page)).toBeGreaterThan(SECTION_OFFSET_PX + 100);
     await expect(page).toHaveURL(/\/$/);
 
-    await advance(page, 60);
+    await advanceClock(page, 60, 10);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(Math.abs((await sectionTop(page)) - SECTION_OFFSET_PX)).toBeLessThanOrEqual(4);
     await expect(page).toHaveURL(/\/#cursos$/);

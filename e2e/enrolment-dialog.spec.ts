@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
-import { courseAt, waitUntilHydrated } from './support/helpers';
+import { advanceClock, courseAt, openWithFrozenClock, waitUntilHydrated } from './support/helpers';
 
 /**
  * The enrolment confirmation on a course page (spec §2 Course detail, §4, §5, §7, §8): a dialog without
@@ -29,15 +29,12 @@ function notices(page: Page): Locator {
   return page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem');
 }
 
-async function openDialog(page: Page, path = COURSE_PATH) {
-  await page.goto(path);
+/** Opens the course page (`path`; null: the page already open) and its enrolment dialog. */
+async function openDialog(page: Page, path: string | null = COURSE_PATH) {
+  if (path) await page.goto(path);
   await waitUntilHydrated(enrolButton(page));
   await enrolButton(page).click();
   await expect(dialog(page)).toBeVisible();
-}
-
-async function advance(page: Page, ms: number, step = 50) {
-  for (let elapsed = 0; elapsed < ms; elapsed += step) await page.clock.runFor(Math.min(step, ms - elapsed));
 }
 
 test('"Inscreva-se Agora" opens a confirmation dialog without any input', async ({ page }) => {
@@ -123,19 +120,18 @@ for (const each of courses) {
 }
 
 test('the success notice lasts 5000 ms', async ({ page }) => {
-  await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
-  await page.clock.pauseAt(new Date('2025-08-01T09:00:01-03:00'));
-  await openDialog(page);
+  await openWithFrozenClock(page, COURSE_PATH);
+  await openDialog(page, null);
   await dialog(page).getByRole('button', { name: 'Confirmar inscrição' }).click();
   await page.mouse.move(1, 1); // a pointer resting on a notice pauses its timer
 
-  await advance(page, 4500);
+  await advanceClock(page, 4500);
   await expect(dialog(page)).toHaveCount(0);
   await expect(notices(page)).toHaveCount(1);
   await expect(notices(page).first()).toContainText(SUCCESS_TITLE);
   await expect(notices(page).first()).toContainText(successDescription(course.title));
 
-  await advance(page, 500 + 500); // 5 s plus the exit animation
+  await advanceClock(page, 500 + 500); // 5 s plus the exit animation
   await expect(notices(page)).toHaveCount(0);
 });
 

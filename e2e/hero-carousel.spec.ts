@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroSlides } from '../content/hero-slides';
 import { expect, test } from './support/fixtures';
-import { waitUntilHydrated } from './support/helpers';
+import { openWithFrozenClock, waitUntilHydrated } from './support/helpers';
 
 /**
  * The home hero carousel (spec §2 Home, §9): 5 looping slides, autoplay every 5000 ms that stops on
@@ -39,13 +39,9 @@ async function expectSelected(page: Page, position: number) {
   }
 }
 
-/** React has attached its handlers to this element (the static HTML is interactive only after hydration). */
-
 /** Opens the home page with the clock frozen at its first instant; resolves once the carousel is live. */
 async function openHome(page: Page) {
-  await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
-  await page.clock.pauseAt(new Date('2025-08-01T09:00:01-03:00'));
-  await page.goto('/');
+  await openWithFrozenClock(page, '/');
   await waitUntilHydrated(page.getByRole('button', { name: 'Próximo slide' }));
   // The carousel marks the hidden slides inert once it is running.
   await expect(slide(page, 2)).toHaveAttribute('inert', '');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
-import { waitUntilHydrated } from './support/helpers';
+import { advanceClock, openWithFrozenClock, waitUntilHydrated } from './support/helpers';
 
 /**
  * The notification area (spec §2 shared layout, §8, §9): "not implemented" notices last 3000 ms, only one
@@ -30,21 +30,6 @@ async function expectNotImplementedNotice(page: Page) {
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(NOT_IMPLEMENTED_TITLE);
   await expect(notice).toContainText(NOT_IMPLEMENTED_DESCRIPTION);
-}
-
-/** Opens a page with the clock frozen at its first instant (timers only run on clock.runFor). */
-async function openWithFrozenClock(page: Page, path: string) {
-  await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
-  await page.clock.pauseAt(new Date('2025-08-01T09:00:01-03:00'));
-  await page.goto(path);
-}
-
-/**
- * Advances the frozen clock in small steps, giving the page a real moment between steps: React renders and
- * effects are not timers, so they only run between two clock advances, as they would in real time.
- */
-async function advance(page: Page, ms: number, step = 50) {
-  for (let elapsed = 0; elapsed < ms; elapsed += step) await page.clock.runFor(Math.min(step, ms - elapsed));
 }
 
 const footerTriggers = [
@@ -83,10 +68,10 @@ test('the "not implemented" notice lasts 3000 ms', async ({ page }) => {
   // Keep the pointer off the notice: hovering a notice pauses its timer.
   await page.mouse.move(1, 1);
 
-  await advance(page, 2500);
+  await advanceClock(page, 2500);
   await expectNotImplementedNotice(page);
 
-  await advance(page, 500 + 300); // 3 s plus the exit animation
+  await advanceClock(page, 500 + 300); // 3 s plus the exit animation
   await expect(notices(page)).toHaveCount(0);
 });
 
@@ -99,9 +84,9 @@ test('only one notice is on screen at a time: a new notice replaces the current 
   await careers.click();
   await page.mouse.move(1, 1);
 
-  await advance(page, 300); // past the exit animation of the replaced notice
+  await advanceClock(page, 300); // past the exit animation of the replaced notice
   await expectNotImplementedNotice(page);
-  await advance(page, 1000);
+  await advanceClock(page, 1000);
   await expect(notices(page)).toHaveCount(1);
 });
 

@@ -1,6 +1,6 @@
 // Step of `npm run build` after `next build` (and after scripts/optimize-images.mjs, before the serving step
 // that hashes inline scripts for the Content-Security-Policy): every exported page starts loading its
-// JavaScript once the page itself has loaded, instead of at once.
+// JavaScript once the page itself has loaded and painted, instead of at once.
 //
 // Why: the HTML of every page is complete without JavaScript (a static export); the framework's scripts
 // (~140 KiB gzip, React and the Next.js router) only hydrate it. Requested with the page, they take bandwidth
@@ -9,7 +9,7 @@
 //
 // What changes in each out/**/*.html: the framework's `<script src="/_next/…" async>` elements and their
 // `<link rel="preload" as="script">` hints are removed, and one inline script at the end of <body> adds the same
-// scripts, in the same order, on `load` (or at once if the page has already loaded). The inline flight-data
+// scripts, in the same order, after `load` and the next paint. The inline flight-data
 // scripts (self.__next_f) and every other inline script stay where they are; the legacy `noModule` bundle too.
 //
 //   node scripts/defer-scripts.mjs        (OUT_DIR overrides the export directory)
@@ -24,13 +24,18 @@ export const LOADER_ID = 'deferred-scripts';
 const FRAMEWORK_SCRIPT = /<script\b(?=[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)")(?![^>]*\bnoModule\b)[^>]*><\/script>/gi;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/gi;
 
-/** The inline loader: adds the scripts on `load`, in order (each async, as Next.js writes them). */
+/**
+ * The inline loader: at `load`, once the next frame has been painted (requestAnimationFrame, then a task; a
+ * timer backs it up, as a hidden tab runs no frame callbacks), adds the scripts in order, each async as Next.js
+ * writes them. Hydration then never competes with the first paint.
+ */
 function loader(urls) {
   const list = JSON.stringify(urls);
   return (
     `<script id="${LOADER_ID}">(function(d,w,u){function go(){if(go.done)return;go.done=1;` +
     `for(var i=0;i<u.length;i++){var s=d.createElement('script');s.src=u[i];s.async=true;d.body.appendChild(s)}}` +
-    `if(d.readyState==='complete')go();else w.addEventListener('load',go)})(document,window,${list})</script>`
+    `function start(){setTimeout(go,200);w.requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `if(d.readyState==='complete')start();else w.addEventListener('load',start)})(document,window,${list})</script>`
   );
 }
 
@@ -69,5 +74,5 @@ if (runDirectly) {
     scripts += JSON.parse(/,(\["[^\]]*"\])\)<\/script>/.exec(deferred)?.[1] ?? '[]').length;
     writeFileSync(file, deferred);
   }
-  console.log(`defer-scripts: ${pages} pages load their ${scripts} framework scripts on \`load\``);
+  console.log(`defer-scripts: ${pages} pages load their ${scripts} framework scripts after \`load\` and paint`);
 }

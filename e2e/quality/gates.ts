@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Request, Response } from '@playwright/test';
 import { expect } from '../support/fixtures';
+import { waitUntilHydrated } from '../support/helpers';
 import { NOT_FOUND_PATH } from '../support/site-map';
 
 /** Shared by the quality-gate specs of this folder (each gate has a desktop and a 375 px spec file). */
@@ -14,15 +15,7 @@ export const MOBILE_WIDTH = 375;
 
 /** The page is hydrated: React has attached its props to <main> (rendered by the root layout). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page
-          .locator('main')
-          .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
-      { message: 'the page hydrates', timeout: 15_000 },
-    )
-    .toBe(true);
+  await waitUntilHydrated(page.locator('main'));
 }
 
 /** Opens a page of the site and waits until React has taken over. */

@@ -1,11 +1,18 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { courses } from '../../content/courses';
 import { expect } from './fixtures';
 
-/** Waits until React has attached its handlers to the element, so a click reaches the component. */
+/**
+ * Waits until React has attached its handlers to the element, so a click reaches the component. The framework's
+ * scripts start after `load` and the first paint (scripts/defer-scripts.mjs); with four workers on two cores
+ * hydration can take several seconds, hence the long timeout.
+ */
 export async function waitUntilHydrated(locator: Locator): Promise<void> {
   await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the page hydrates',
+      timeout: 20_000,
+    })
     .toBe(true);
 }
 
@@ -14,4 +21,25 @@ export function courseAt(index: number) {
   const course = courses[index];
   if (!course) throw new Error(`content/courses.ts has no course #${index + 1}`);
   return course;
+}
+
+/**
+ * Opens a page with the clock frozen at its first instant: timers and animation frames only run on
+ * `advanceClock`. The page's scripts are added in the first frame after `load` (scripts/defer-scripts.mjs), and a
+ * frozen clock runs no frame, so 250 ms of page time are let pass first; the timers the page sets while it
+ * hydrates still wait for the test.
+ */
+export async function openWithFrozenClock(page: Page, path: string): Promise<void> {
+  await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
+  await page.clock.pauseAt(new Date('2025-08-01T09:00:01-03:00'));
+  await page.goto(path);
+  await page.clock.runFor(250);
+}
+
+/**
+ * Advances the frozen clock in small steps, giving the page a real moment between steps: React renders and
+ * effects are not timers, so they only run between two clock advances, as they would in real time.
+ */
+export async function advanceClock(page: Page, ms: number, step = 50): Promise<void> {
+  for (let elapsed = 0; elapsed < ms; elapsed += step) await page.clock.runFor(Math.min(step, ms - elapsed));
 }
