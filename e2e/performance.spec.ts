@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './support/fixtures';
+import { OUT_DIR, readPage, sitePages } from './support/site-map';
+import { waitForHydration } from './quality/gates';
+import { courses } from '../content/courses';
+import { posts } from '../content/posts';
+
+/**
+ * Speed rules a regression would silently break (the figures themselves come from `npm run bench`, not from
+ * here): images optimised and prioritised, fonts self-hosted and preloaded, and each page's JavaScript loaded
+ * after the page itself and limited to what the page uses.
+ */
+
+const RASTER = /\.(jpe?g|png)$/i;
+const firstCourse = `/cursos/${courses[0]?.slug}`;
+const firstPost = `/blog/${posts[0]?.slug}`;
+
+test.describe('images of every page (built HTML)', () => {
+  for (const { path: urlPath, file } of sitePages()) {
+    test(`${urlPath}: same-origin, sized, WebP variants in srcset, at most one eager image`, () => {
+      const $ = readPage(file);
+      const problems: string[] = [];
+      const eager: string[] = [];
+      $('img').each((_, element) => {
+        const img = $(element);
+        const src = img.attr('src') ?? '';
+        const label = `<img src="${src}">`;
+        if (!src.startsWith('/')) problems.push(`${label}: not served by the site`);
+        if (!/^\d+$/.test(img.attr('width') ?? '') || !/^\d+$/.test(img.attr('height') ?? '')) {
+          problems.push(`${label}: no width/height`);
+        }
+        const srcset = img.attr('srcset') ?? '';
+        if (RASTER.test(src.split('?')[0] ?? '') || srcset) {
+          const candidates = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+          if (candidates.length < 2 || !candidates.every((url) => url.startsWith('/') && url.endsWith('.WEBP'))) {
+            problems.push(`${label}: srcset without WebP variants (${srcset})`);
+          }
+          if (!img.attr('sizes')) problems.push(`${label}: srcset without sizes`);
+        }
+        if (img.attr('loading') !== 'lazy') eager.push(src);
+      });
+      expect(problems).toEqual([]);
+      expect(eager.length, `images not loaded lazily: ${eager.join(', ')}`).toBeLessThanOrEqual(1);
+    });
+  }
+
+  test('the generated variants exist for every source image; the sources are not replaced', () => {
+    const imagesDir = path.join(OUT_DIR, 'images');
+    const sources = (readdirSync(imagesDir, { recursive: true }) as string[]).filter(
+      (file) => RASTER.test(file) && !file.includes('nextImageExportOptimizer'),
+    );
+    expect(sources.length).toBeGreaterThan(5);
+    for (const source of sources) {
+      const dir = path.join(imagesDir, path.dirname(source), 'nextImageExportOptimizer');
+      const stem = path.basename(source).replace(RASTER, '');
+      const variants = readdirSync(dir).filter((file) => file.startsWith(`${stem}-opt-`) && file.endsWith('.WEBP'));
+      expect(variants.length, `WebP variants of ${source}`).toBeGreaterThan(1);
+    }
+  });
+});
+
+/** The first viewport's largest image: eager, high priority and preloaded from <head>, on the pages that have one. */
+for (const [urlPath, what] of [
+  ['/', 'the first hero slide'],
+  ['/cursos', 'the first course card'],
+  [firstCourse, 'the course image'],
+  [firstPost, 'the article image'],
+] as const) {
+  test(`${urlPath}: ${what} loads at once with high priority, the other images lazily`, async ({ page }) => {
+    await page.goto(urlPath);
+    const images = page.locator('main img');
+    const first = images.first();
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
+    const count = await images.count();
+    for (let index = 1; index < count; index += 1) {
+      await expect(images.nth(index), `image ${index + 1} of ${urlPath}`).toHaveAttribute('loading', 'lazy');
+    }
+  });
+}
+
+test('fonts: self-hosted woff2, preloaded, with metric-matched fallbacks in the CSS', () => {
+  const $ = readPage('index.html');
+  const preloads = $('link[rel="preload"][as="font"]');
+  expect(preloads.length).toBeGreaterThan(0);
+  expect(preloads.length, 'two weights of two families at most').toBeLessThanOrEqual(4);
+  preloads.each((_, element) => {
+    expect($(element).attr('href')).toMatch(/^\/_next\/static\/media\/[^/]+\.woff2$/);
+    expect($(element).attr('type')).toBe('font/woff2');
+  });
+  const css = $('link[rel="stylesheet"]')
+    .map((_, element) => readFileSync(path.join(OUT_DIR, $(element).attr('href') ?? ''), 'utf8'))
+    .get()
+    .join('\n');
+  expect(css).not.toMatch(/url\(["']?https?:/);
+  for (const family of ['bodyFont Fallback Arimo', 'headingFont Fallback Roboto']) {
+    expect(css, `@font-face of ${family}`).toMatch(new RegExp(`font-family:\\s*["']?${family}["']?;[^}]*size-adjust`));
+  }
+});
+
+interface LoadedScripts {
+  /** Script URLs (pathname) with their start time, and the page's load event start, from Resource Timing. */
+  timings: { name: string; startTime: number }[];
+  loadEventStart: number;
+  /** Bodies of every same-origin script the page fetched, by pathname. */
+  bodies: Map<string, string>;
+}
+
+/** Opens a page, waits for hydration and the notice area's lazy chunk, and returns the scripts it fetched. */
+async function loadedScripts(page: Page, urlPath: string): Promise<LoadedScripts> {
+  const bodies = new Map<string, string>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() !== 'script' || url.hostname !== '127.0.0.1') return;
+    pending.push(response.text().then((text) => void bodies.set(url.pathname, text)));
+  });
+  await page.goto(urlPath);
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: /Notificações/ })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const { timings, loadEventStart } = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      loadEventStart: navigation.loadEventStart,
+      timings: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    };
+  });
+  return { timings, loadEventStart, bodies };
+}
+
+// Strings that survive minification (option names, data attributes, Radix part names), one per library.
+const EMBLA = 'containScroll';
+const RADIX_DIALOG = 'DialogContent';
+const SONNER = 'data-sonner-toaster';
+
+function scriptsWith(bodies: Map<string, string>, marker: string): string[] {
+  return [...bodies].filter(([, body]) => body.includes(marker)).map(([name]) => name);
+}
+
+/**
+ * The scripts a page itself loads, read from its built HTML: the ones scripts/defer-scripts.mjs adds after
+ * `load` and any other <script src> (the legacy noModule bundle aside, which modern browsers never fetch).
+ * Not what Next.js prefetches later for the links on the page.
+ */
+function pageScripts(file: string): Map<string, string> {
+  const html = readFileSync(path.join(OUT_DIR, file), 'utf8');
+  const deferred = /<script id="deferred-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const urls = new Set([
+    ...[...deferred.matchAll(/"(\/_next\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+    ...[...html.matchAll(/<script\b(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/gi)].map((match) => match[1] ?? ''),
+  ]);
+  return new Map([...urls].map((url) => [url, readFileSync(path.join(OUT_DIR, url), 'utf8')]));
+}
+
+test.describe('JavaScript: after the page, and only what the page uses', () => {
+  test('the framework scripts are requested after the load event', async ({ page }) => {
+    const scripts = await loadedScripts(page, '/');
+    const framework = scripts.timings.filter((entry) => entry.name.startsWith('/_next/static/'));
+    expect(framework.length).toBeGreaterThan(3);
+    const early = framework.filter((entry) => entry.startTime < scripts.loadEventStart).map((entry) => entry.name);
+    expect(early, 'scripts requested before the page had loaded').toEqual([]);
+  });
+
+  test('the notification library is not in the page, it is fetched after hydration', async ({ page }) => {
+    const scripts = await loadedScripts(page, '/sobre');
+    expect(scriptsWith(scripts.bodies, SONNER), 'sonner fetched by /sobre').toHaveLength(1);
+    expect(scriptsWith(pageScripts('sobre.html'), SONNER), 'sonner in the scripts /sobre lists').toEqual([]);
+  });
+
+  test('the carousel library only on the home page, the dialog library only on course pages', () => {
+    const home = pageScripts('index.html');
+    expect(scriptsWith(home, EMBLA), 'embla on /').not.toEqual([]);
+    expect(scriptsWith(home, RADIX_DIALOG), 'Radix Dialog on /').toEqual([]);
+
+    const course = pageScripts(`${firstCourse.slice(1)}.html`);
+    expect(scriptsWith(course, RADIX_DIALOG), `Radix Dialog on ${firstCourse}`).not.toEqual([]);
+    expect(scriptsWith(course, EMBLA), `embla on ${firstCourse}`).toEqual([]);
+
+    for (const { path: urlPath, file } of sitePages()) {
+      if (urlPath === '/' || urlPath.startsWith('/cursos/')) continue;
+      const scripts = pageScripts(file);
+      expect(scripts.size, `scripts of ${urlPath}`).toBeGreaterThan(3);
+      expect(scriptsWith(scripts, EMBLA), `embla on ${urlPath}`).toEqual([]);
+      expect(scriptsWith(scripts, RADIX_DIALOG), `Radix Dialog on ${urlPath}`).toEqual([]);
+    }
+  });
+});
