@@ -7,12 +7,17 @@
  * (scripts/serving/server.mjs) plus gzip, as the production hosts compress text. Lighthouse (mobile defaults,
  * Chromium from CHROME_PATH or /usr/bin/chromium) runs RUNS times per route, alternating site and floor.
  * Prints median and range per metric and the site/floor ratio, the gzip size of the JavaScript, CSS and HTML
- * each page loads, any request that failed, and writes reports/bench.json.
+ * each page loads, the long tasks behind the blocking time, any request that failed, the issue's targets met or
+ * missed, and writes reports/bench.json.
  *
- *   npm run bench [-- --no-build] [-- --runs=3] [-- --routes=/,/contato]
+ * Then the framework's own cost, for comparison: a bare Next.js page (same Next.js and React, `output: 'export'`,
+ * one heading and a paragraph, no client component, no CSS, no font) built in a temporary directory and
+ * measured the same way (skip with --no-baseline).
+ *
+ *   npm run bench [-- --no-build] [-- --no-baseline] [-- --runs=3] [-- --routes=/,/contato]
  */
 import { execSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +34,7 @@ const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split
 const RUNS = Number(option('runs') ?? 3);
 const SITE_PORT = 4601;
 const FLOOR_PORT = 4602;
+const BASELINE_PORT = 4603;
 const KiB = 1024;
 
 function firstSlug(dir, folder) {
@@ -182,6 +188,11 @@ async function runLighthouse(url, port, attempt = 1) {
       .filter((item) => item.statusCode >= 400 || !item.url.startsWith(origin) && !item.url.startsWith('data:'))
       .map((item) => `${item.statusCode} ${item.url}`),
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    // What the blocking time is made of: each long task and the script (or document) Lighthouse charges it to.
+    longTasks: (audits['long-tasks']?.details?.items ?? []).map((item) => ({
+      source: item.url === url ? 'HTML document' : item.url?.startsWith(origin) ? new URL(item.url).pathname : item.url || '?',
+      ms: Math.round(item.duration),
+    })),
   };
 }
 
@@ -212,7 +223,33 @@ function summarise(runs) {
   );
 }
 
-function printRoute(route, site, floor, assets, failed, lcpElement) {
+/** The issue's targets (median of the runs, mobile), each with the measured figure. */
+function targetsOf(route, site, floor, assets) {
+  const jsLimit = route === '/' ? 150 : 135;
+  return [
+    { target: 'Performance 100', value: site.score.median, met: site.score.median >= 100 },
+    {
+      target: 'LCP ≤ 1.10 × floor',
+      value: Number((site.lcp.median / floor.lcp.median).toFixed(2)),
+      met: site.lcp.median <= 1.1 * floor.lcp.median,
+    },
+    { target: 'TBT ≤ 50 ms', value: Math.round(site.tbt.median), met: site.tbt.median <= 50 },
+    { target: 'CLS ≤ 0.01', value: Number(site.cls.median.toFixed(3)), met: site.cls.median <= 0.01 },
+    {
+      target: `JS ≤ ${jsLimit} KiB gzip`,
+      value: Number((assets.js / KiB).toFixed(1)),
+      met: assets.js / KiB <= jsLimit,
+    },
+  ];
+}
+
+/** The long tasks of the site run whose blocking time is the median one. */
+function longTasksOfMedianRun(siteRuns, site) {
+  const run = [...siteRuns].sort((a, b) => Math.abs(a.tbt - site.tbt.median) - Math.abs(b.tbt - site.tbt.median))[0];
+  return run?.longTasks ?? [];
+}
+
+function printRoute(route, site, floor, assets, failed, lcpElement, targets, longTasks) {
   console.log(`\n${route}`);
   console.log('  metric            site (median [min–max])        floor (median [min–max])       site/floor');
   for (const [key, label, format] of METRICS) {
@@ -227,7 +264,75 @@ function printRoute(route, site, floor, assets, failed, lcpElement) {
       `CSS ${(assets.css / KiB).toFixed(1)} KiB · HTML ${(assets.html / KiB).toFixed(1)} KiB`,
   );
   if (lcpElement) console.log(`  LCP element: ${lcpElement.slice(0, 140)}`);
+  const tasks = longTasks.map((task) => `${task.source} ${task.ms} ms`).join(' · ');
+  console.log(`  long tasks (site, median-TBT run): ${tasks || 'none'}`);
+  console.log(`  targets: ${targets.map((t) => `${t.met ? 'met' : 'MISSED'} ${t.target} (${t.value})`).join(' · ')}`);
   if (failed.length) console.log(`  FAILED or off-site requests: ${failed.join(', ')}`);
+}
+
+/** The bare Next.js page: built in a temporary directory with this project's node_modules; returns its out/. */
+function buildBaseline() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'frio-norte-baseline-'));
+  mkdirSync(path.join(dir, 'app'));
+  const files = {
+    'package.json': '{ "name": "baseline", "private": true }\n',
+    // Turbopack must follow the node_modules symlink out of the directory.
+    'next.config.mjs': "export default { output: 'export', turbopack: { root: '/' } };\n",
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: {
+        target: 'ES2017', lib: ['dom', 'esnext'], strict: true, jsx: 'react-jsx', module: 'esnext',
+        moduleResolution: 'bundler', esModuleInterop: true, skipLibCheck: true, noEmit: true, isolatedModules: true,
+        resolveJsonModule: true, allowJs: true, plugins: [{ name: 'next' }],
+      },
+      include: ['**/*.ts', '**/*.tsx'],
+      exclude: ['node_modules'],
+    }),
+    'app/layout.tsx':
+      "export const metadata = { title: 'Página mínima' };\n" +
+      'export default function RootLayout({ children }: { children: React.ReactNode }) {\n' +
+      '  return <html lang="pt-BR"><body>{children}</body></html>;\n}\n',
+    'app/page.tsx':
+      'export default function Page() {\n' +
+      '  return <main><h1>Página mínima</h1><p>Um título e um parágrafo, sem componente de cliente.</p></main>;\n}\n',
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  execSync('node node_modules/next/dist/bin/next build', {
+    cwd: dir,
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  return { dir, outDir: path.join(dir, 'out') };
+}
+
+function printBaseline(baseline, assets, longTasks) {
+  console.log('\nBare Next.js page (framework baseline: one heading and a paragraph, no client component)');
+  console.log('  metric            median [min–max]');
+  for (const [key, label, format] of METRICS) {
+    const m = baseline[key];
+    console.log(`  ${label.padEnd(16)}  ${format(m.median)} [${format(m.min)}–${format(m.max)}]`);
+  }
+  console.log(`  gzip: JS ${(assets.js / KiB).toFixed(1)} KiB · HTML ${(assets.html / KiB).toFixed(1)} KiB`);
+  console.log(`  long tasks (median-TBT run): ${longTasks.map((task) => `${task.source} ${task.ms} ms`).join(' · ') || 'none'}`);
+}
+
+/** Lighthouse on the bare Next.js page, RUNS times; null with --no-baseline. */
+async function measureBaseline(chromePort) {
+  if (args.includes('--no-baseline')) return null;
+  const { dir, outDir: baselineOut } = buildBaseline();
+  const server = await startServer(baselineOut, BASELINE_PORT);
+  try {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`http://127.0.0.1:${BASELINE_PORT}/`, chromePort));
+    const summary = summarise(runs);
+    const assets = assetSizes(baselineOut, '/', runs.flatMap((run) => run.scriptUrls));
+    const longTasks = longTasksOfMedianRun(runs, summary);
+    printBaseline(summary, assets, longTasks);
+    return { summary, assets, longTasks };
+  } finally {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function main() {
@@ -274,17 +379,22 @@ async function main() {
       const assets = assetSizes(siteDir, route, siteRuns.flatMap((run) => run.scriptUrls));
       const failed = [...new Set([...siteRuns, ...floorRuns].flatMap((run) => run.failed))];
       const strip = (runs) => runs.map(({ scriptUrls, ...rest }) => ({ ...rest, scripts: scriptUrls.length }));
+      const targets = targetsOf(route, site, floor, assets);
+      const longTasks = longTasksOfMedianRun(siteRuns, site);
       report.routes[route] = {
         site,
         floor,
         assets,
+        targets,
+        longTasks,
         failed,
         lcpElement: siteRuns[0].lcpElement,
         siteRuns: strip(siteRuns),
         floorRuns: strip(floorRuns),
       };
-      printRoute(route, site, floor, assets, failed, siteRuns[0].lcpElement);
+      printRoute(route, site, floor, assets, failed, siteRuns[0].lcpElement, targets, longTasks);
     }
+    report.baseline = await measureBaseline(chrome.port);
   } finally {
     await chrome.kill();
     siteServer.close();
