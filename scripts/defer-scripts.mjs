@@ -1,6 +1,6 @@
 // Step of `npm run build` after `next build` (and after scripts/optimize-images.mjs, before the serving step
 // that hashes inline scripts for the Content-Security-Policy): every exported page starts loading its
-// JavaScript once the page itself has loaded and painted, instead of at once.
+// JavaScript once the page itself has loaded and its largest image has been painted, instead of at once.
 //
 // Why: the HTML of every page is complete without JavaScript (a static export); the framework's scripts
 // (~140 KiB gzip, React and the Next.js router) only hydrate it. Requested with the page, they take bandwidth
@@ -9,7 +9,7 @@
 //
 // What changes in each out/**/*.html: the framework's `<script src="/_next/…" async>` elements and their
 // `<link rel="preload" as="script">` hints are removed, and one inline script at the end of <body> adds the same
-// scripts, in the same order, after `load` and the next paint. The inline flight-data
+// scripts, in the same order, after `load` and the paint of the first viewport's largest image. The inline flight-data
 // scripts (self.__next_f) and every other inline script stay where they are; the legacy `noModule` bundle too.
 //
 //   node scripts/defer-scripts.mjs        (OUT_DIR overrides the export directory)
@@ -25,16 +25,19 @@ const FRAMEWORK_SCRIPT = /<script\b(?=[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)")
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/gi;
 
 /**
- * The inline loader: at `load`, once the next frame has been painted (requestAnimationFrame, then a task; a
- * timer backs it up, as a hidden tab runs no frame callbacks), adds the scripts in order, each async as Next.js
- * writes them. Hydration then never competes with the first paint.
+ * The inline loader. At `load`, it waits until the high-priority images (the largest image of the first
+ * viewport) are decoded, then for the next frame to be painted (requestAnimationFrame, then a task), and adds
+ * the scripts in order, each async as Next.js writes them: hydration never competes with the largest paint.
+ * A timer backs the wait up, as a hidden tab paints no frame.
  */
 function loader(urls) {
   const list = JSON.stringify(urls);
   return (
     `<script id="${LOADER_ID}">(function(d,w,u){function go(){if(go.done)return;go.done=1;` +
     `for(var i=0;i<u.length;i++){var s=d.createElement('script');s.src=u[i];s.async=true;d.body.appendChild(s)}}` +
-    `function start(){setTimeout(go,200);w.requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `function start(){setTimeout(go,1000);` +
+    `var x=[].map.call(d.querySelectorAll('img[fetchpriority="high"]'),function(m){return m.decode().catch(function(){})});` +
+    `Promise.all(x).then(function(){w.requestAnimationFrame(function(){setTimeout(go,0)})})}` +
     `if(d.readyState==='complete')start();else w.addEventListener('load',start)})(document,window,${list})</script>`
   );
 }

@@ -25,15 +25,15 @@ export function courseAt(index: number) {
 
 /**
  * Opens a page with the clock frozen at its first instant: timers and animation frames only run on
- * `advanceClock`. The page's scripts are added in the first frame after `load` (scripts/defer-scripts.mjs), and a
- * frozen clock runs no frame, so 250 ms of page time are let pass first; the timers the page sets while it
- * hydrates still wait for the test.
+ * `advanceClock`. The page's scripts are added in the first frame after `load`, or by a 1 s timer
+ * (scripts/defer-scripts.mjs), and a frozen clock runs neither, so 1 s of page time is let pass first; the timers
+ * the page sets while it hydrates still wait for the test.
  */
 export async function openWithFrozenClock(page: Page, path: string): Promise<void> {
   await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
   await page.clock.pauseAt(new Date('2025-08-01T09:00:01-03:00'));
   await page.goto(path);
-  await page.clock.runFor(250);
+  await page.clock.runFor(1000);
 }
 
 /**
