@@ -33,8 +33,15 @@ const EXECUTABLE_TYPES = new Set([
 
 export const META_SELECTOR = 'meta[http-equiv="Content-Security-Policy" i]';
 
+/**
+ * The parsed page, with source offsets. The last parse is kept: the build checks and rewrites each page through
+ * several of these functions, which read the same text (nothing here changes the parsed tree), and parsing is
+ * most of the cost of this step on a large blog.
+ */
+let lastParsed = { html: '', $: cheerio.load('') };
 function load(html) {
-  return cheerio.load(html, { sourceCodeLocationInfo: true });
+  if (html !== lastParsed.html) lastParsed = { html, $: cheerio.load(html, { sourceCodeLocationInfo: true }) };
+  return lastParsed.$;
 }
 
 /** sha256 (base64) of a script's text, as CSP computes it. */
