@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { OUT_DIR, readPage, sitePages } from './support/site-map';
 import { waitForHydration } from './quality/gates';
+import { loadDeferScripts } from './support/script-modules';
 import { courses } from '../content/courses';
 import { posts } from '../content/posts';
 
@@ -146,18 +147,13 @@ function scriptsWith(bodies: Map<string, string>, marker: string): string[] {
 }
 
 /**
- * The scripts a page itself loads, read from its built HTML: the ones scripts/defer-scripts.mjs adds after
- * `load` and any other <script src> (the legacy noModule bundle aside, which modern browsers never fetch).
- * Not what Next.js prefetches later for the links on the page.
+ * The scripts a page itself loads, read from its built HTML (scripts/defer-scripts.mjs: the deferred ones and
+ * any other <script src> but the legacy bundle), with their text. Not what Next.js prefetches later for links.
  */
-function pageScripts(file: string): Map<string, string> {
-  const html = readFileSync(path.join(OUT_DIR, file), 'utf8');
-  const deferred = /<script id="deferred-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  const urls = new Set([
-    ...[...deferred.matchAll(/"(\/_next\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
-    ...[...html.matchAll(/<script\b(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/gi)].map((match) => match[1] ?? ''),
-  ]);
-  return new Map([...urls].map((url) => [url, readFileSync(path.join(OUT_DIR, url), 'utf8')]));
+async function pageScripts(file: string): Promise<Map<string, string>> {
+  const { pageScriptUrls } = await loadDeferScripts();
+  const urls = pageScriptUrls(readFileSync(path.join(OUT_DIR, file), 'utf8'));
+  return new Map(urls.map((url) => [url, readFileSync(path.join(OUT_DIR, url), 'utf8')]));
 }
 
 test.describe('JavaScript: after the page, and only what the page uses', () => {
@@ -172,21 +168,21 @@ test.describe('JavaScript: after the page, and only what the page uses', () => {
   test('the notification library is not in the page, it is fetched after hydration', async ({ page }) => {
     const scripts = await loadedScripts(page, '/sobre');
     expect(scriptsWith(scripts.bodies, SONNER), 'sonner fetched by /sobre').toHaveLength(1);
-    expect(scriptsWith(pageScripts('sobre.html'), SONNER), 'sonner in the scripts /sobre lists').toEqual([]);
+    expect(scriptsWith(await pageScripts('sobre.html'), SONNER), 'sonner in the scripts /sobre lists').toEqual([]);
   });
 
-  test('the carousel library only on the home page, the dialog library only on course pages', () => {
-    const home = pageScripts('index.html');
+  test('the carousel library only on the home page, the dialog library only on course pages', async () => {
+    const home = await pageScripts('index.html');
     expect(scriptsWith(home, EMBLA), 'embla on /').not.toEqual([]);
     expect(scriptsWith(home, RADIX_DIALOG), 'Radix Dialog on /').toEqual([]);
 
-    const course = pageScripts(`${firstCourse.slice(1)}.html`);
+    const course = await pageScripts(`${firstCourse.slice(1)}.html`);
     expect(scriptsWith(course, RADIX_DIALOG), `Radix Dialog on ${firstCourse}`).not.toEqual([]);
     expect(scriptsWith(course, EMBLA), `embla on ${firstCourse}`).toEqual([]);
 
     for (const { path: urlPath, file } of sitePages()) {
       if (urlPath === '/' || urlPath.startsWith('/cursos/')) continue;
-      const scripts = pageScripts(file);
+      const scripts = await pageScripts(file);
       expect(scripts.size, `scripts of ${urlPath}`).toBeGreaterThan(3);
       expect(scriptsWith(scripts, EMBLA), `embla on ${urlPath}`).toEqual([]);
       expect(scriptsWith(scripts, RADIX_DIALOG), `Radix Dialog on ${urlPath}`).toEqual([]);

@@ -26,6 +26,8 @@ import { createGzip, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createHandler } from './serving/server.mjs';
+import { pageScriptUrls } from './defer-scripts.mjs';
+import { htmlFiles } from './html-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'out');
@@ -59,13 +61,6 @@ export function stripScripts(html) {
     .replace(/<link\b(?=[^>]*rel="preload")(?=[^>]*as="script")[^>]*\/?>/gi, '');
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
-}
 
 /** A private copy of out/ for the site and one without scripts for the floor. */
 function makeCopies() {
@@ -144,11 +139,7 @@ function gzipOf(dir, urls) {
 function assetSizes(dir, route, scriptUrls) {
   const html = readFileSync(htmlFileFor(dir, route), 'utf8');
   const files = (pattern) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
-  // Script elements, and the scripts the page adds on `load` (scripts/defer-scripts.mjs); not the noModule bundle.
-  const deferred = /<script id="deferred-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  const inHtml = [
-    ...new Set([...files(/<script\b(?![^>]*noModule)[^>]+src="([^"]+)"/gi), ...[...deferred.matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1])]),
-  ];
+  const inHtml = pageScriptUrls(html);
   return {
     js: gzipOf(dir, [...new Set([...inHtml, ...scriptUrls])]),
     jsInHtml: gzipOf(dir, inHtml),

@@ -13,9 +13,10 @@
 // scripts (self.__next_f) and every other inline script stay where they are; the legacy `noModule` bundle too.
 //
 //   node scripts/defer-scripts.mjs        (OUT_DIR overrides the export directory)
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './html-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(root, process.env.OUT_DIR || 'out');
@@ -57,13 +58,21 @@ export function deferScripts(html) {
   return `${withoutHints.slice(0, end)}${loader(urls)}${withoutHints.slice(end)}`;
 }
 
-function htmlFiles(directory) {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.isFile() && entry.name.endsWith('.html') ? [full] : [];
-  });
+/** The scripts a processed page adds after `load`, in order (read back from its loader). */
+export function deferredScriptUrls(html) {
+  const loaderText = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
+  return [...loaderText.matchAll(/"(\/_next\/[^"]+\.js)"/g)].map((match) => match[1]);
 }
+
+/**
+ * Every script a built page loads by itself: the deferred ones and any other `<script src>` except the legacy
+ * `noModule` bundle (modern browsers never fetch it). Not the chunks Next.js fetches later for linked routes.
+ */
+export function pageScriptUrls(html) {
+  const elements = [...html.matchAll(/<script\b(?![^>]*\bnoModule\b)[^>]*\ssrc="([^"]+)"/gi)].map((match) => match[1]);
+  return [...new Set([...deferredScriptUrls(html), ...elements])];
+}
+
 
 const runDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (runDirectly) {
@@ -74,7 +83,7 @@ if (runDirectly) {
     const deferred = deferScripts(html);
     if (deferred === html) continue;
     pages += 1;
-    scripts += JSON.parse(/,(\["[^\]]*"\])\)<\/script>/.exec(deferred)?.[1] ?? '[]').length;
+    scripts += deferredScriptUrls(deferred).length;
     writeFileSync(file, deferred);
   }
   console.log(`defer-scripts: ${pages} pages load their ${scripts} framework scripts after \`load\` and paint`);

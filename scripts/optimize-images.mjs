@@ -6,10 +6,11 @@
 //
 //   node scripts/optimize-images.mjs
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './html-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'out');
@@ -38,13 +39,6 @@ for (const unused of [path.join(root, 'public', 'nextImageExportOptimizer'), pat
   rmSync(unused, { recursive: true, force: true });
 }
 
-function htmlFiles(directory) {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 const decode = (value) => value.replaceAll('&amp;', '&');
 const missing = new Map();

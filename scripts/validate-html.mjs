@@ -3,21 +3,14 @@
 // out/ has no HTML, so a missing build cannot pass). Part of `npm test`, after the build.
 //
 //   node scripts/validate-html.mjs        env: OUT_DIR (default out)
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
+import { htmlFiles } from './html-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.resolve(root, process.env.OUT_DIR || 'out');
 
-function htmlFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.join(dir, file))
-    .sort();
-}
 
 const files = htmlFiles(outDir);
 if (files.length === 0) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitUntilHydrated } from '../support/helpers';
 import { posts } from '../../content/posts';
-import { loadRules } from './serving-modules';
+import { loadRules } from '../support/script-modules';
 
 /**
  * The Content-Security-Policy in the browser, on the local server (the same headers and <meta> as production):

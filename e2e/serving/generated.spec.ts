@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { loadGenerate } from './serving-modules';
+import { loadGenerate } from '../support/script-modules';
 
 /** The host configurations generated from scripts/serving/rules.mjs are current and behave like the rules. */
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { loadChecks } from './serving-modules';
+import { loadChecks } from '../support/script-modules';
 
 /**
  * The status and header checks of scripts/check-serving.mjs (scripts/serving/checks.mjs), one step each,

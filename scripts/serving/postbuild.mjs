@@ -7,23 +7,17 @@
 //   3. serve.json and deploy/** are regenerated from scripts/serving/rules.mjs.
 //
 //   node scripts/serving/postbuild.mjs       (OUT_DIR overrides the export directory)
-import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { policyProblems, withCspMeta } from './csp.mjs';
 import { headersFile, writeGeneratedFiles } from './generate.mjs';
 import { outDir } from './rules.mjs';
+import { htmlFiles } from '../html-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const out = path.resolve(root, process.env.OUT_DIR || outDir);
 
-function htmlFiles(directory) {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.isFile() && entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 if (!existsSync(path.join(out, 'index.html'))) {
   console.error(`serving: ${path.relative(root, out)}/index.html not found; run next build first`);
@@ -32,7 +26,7 @@ if (!existsSync(path.join(out, 'index.html'))) {
 
 const problems = [];
 let scripts = 0;
-const files = htmlFiles(out).sort();
+const files = htmlFiles(out);
 for (const file of files) {
   const relative = path.relative(out, file);
   const original = readFileSync(file, 'utf8');
