@@ -14,10 +14,8 @@ const sources = [
   'content',
   'lib',
   'public',
-  // The serving rules and the post-build step write the CSP <meta> of every page.
-  'scripts/serving/rules.mjs',
-  'scripts/serving/csp.mjs',
-  'scripts/serving/postbuild.mjs',
+  // The build steps after `next build` rewrite every page (image variants, deferred scripts, CSP <meta>).
+  'scripts',
   'next.config.mjs',
   'package.json',
 ];
