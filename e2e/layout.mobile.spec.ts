@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitUntilHydrated } from './support/helpers';
 import { about } from '../content/about';
 import { courses } from '../content/courses';
 import { posts } from '../content/posts';
@@ -29,6 +30,12 @@ function menuButton(page: Page) {
 
 function mobileMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Menu principal (celular)', exact: true });
+}
+
+/** Opens a page and waits until the hamburger button works (the static HTML only shows it; React opens the menu). */
+async function openWithWorkingMenu(page: Page, path: string) {
+  await page.goto(path);
+  await waitUntilHydrated(menuButton(page));
 }
 
 /** The contact bar: the block above the header holding the enrolment badge. */
@@ -77,7 +84,7 @@ test.describe('mobile menu', () => {
   });
 
   test('the hamburger button opens and closes the menu', async ({ page }) => {
-    await page.goto('/');
+    await openWithWorkingMenu(page, '/');
     const button = menuButton(page);
     await expect(button).toBeVisible();
     await expect(button).toHaveAccessibleName('Abrir menu');
@@ -101,7 +108,7 @@ test.describe('mobile menu', () => {
   });
 
   test('choosing an entry opens its page and closes the menu', async ({ page }) => {
-    await page.goto('/');
+    await openWithWorkingMenu(page, '/');
     const button = menuButton(page);
     await button.click();
     await mobileMenu(page).getByRole('link', { name: 'SOBRE NÓS', exact: true }).click();
@@ -114,7 +121,7 @@ test.describe('mobile menu', () => {
   });
 
   test('Escape closes the menu and returns focus to the button', async ({ page }) => {
-    await page.goto('/');
+    await openWithWorkingMenu(page, '/');
     const button = menuButton(page);
     await button.click();
     await expect(mobileMenu(page)).toBeVisible();
@@ -127,7 +134,7 @@ test.describe('mobile menu', () => {
   });
 
   test('the current page is marked in the menu, and only it', async ({ page }) => {
-    await page.goto('/sobre');
+    await openWithWorkingMenu(page, '/sobre');
     await menuButton(page).click();
     const menu = mobileMenu(page);
     await expect(menu.getByRole('link', { name: 'SOBRE NÓS', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -136,7 +143,7 @@ test.describe('mobile menu', () => {
   });
 
   test('CURSOS from another page goes home and shows the courses section', async ({ page }) => {
-    await page.goto('/contato');
+    await openWithWorkingMenu(page, '/contato');
     await menuButton(page).click();
     await mobileMenu(page).getByRole('link', { name: 'CURSOS', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
@@ -156,7 +163,7 @@ test.describe('no horizontal scrolling at 375 px', () => {
   }
 
   test('with the menu open', async ({ page }) => {
-    await page.goto('/');
+    await openWithWorkingMenu(page, '/');
     await menuButton(page).click();
     await expect(mobileMenu(page)).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

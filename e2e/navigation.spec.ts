@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitUntilHydrated } from './support/helpers';
 import { about } from '../content/about';
 import { courses } from '../content/courses';
 import { posts } from '../content/posts';
@@ -173,7 +174,9 @@ test.describe('footer', () => {
 
   test('a placeholder button shows the not-implemented notice', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Trabalhe Conosco', exact: true }).click();
+    const placeholder = page.getByRole('contentinfo').getByRole('button', { name: 'Trabalhe Conosco', exact: true });
+    await waitUntilHydrated(placeholder);
+    await placeholder.click();
     await expect(page.getByText('🚧 Funcionalidade não implementada')).toBeVisible();
     await expect(page.getByText('Este recurso ainda não está disponível. Peça no próximo prompt! 🚀')).toBeVisible();
   });

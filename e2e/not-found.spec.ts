@@ -1,7 +1,7 @@
 import { posts } from '../content/posts';
 import { heroSlides } from '../content/hero-slides';
 import { expect, test } from './support/fixtures';
-import { courseAt } from './support/helpers';
+import { courseAt, waitUntilHydrated } from './support/helpers';
 
 const firstPost = posts[0];
 if (!firstPost) throw new Error('content/posts.ts has no post');
@@ -22,7 +22,9 @@ test.describe('unknown course URL', () => {
     const slide = heroSlides.find((candidate) => candidate.slug === 'camara-frigorifica');
     if (!slide) throw new Error('hero slide camara-frigorifica missing');
     await page.goto('/');
-    await page.getByRole('button', { name: /^Ir para o slide 4/ }).click();
+    const dot = page.getByRole('button', { name: /^Ir para o slide 4/ });
+    await waitUntilHydrated(dot);
+    await dot.click();
     await page.getByRole('link', { name: `Fale Conosco sobre ${slide.courseTitle}` }).click();
     await expect(page).toHaveURL(`/cursos/${slide.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();

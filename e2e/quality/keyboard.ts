@@ -77,17 +77,18 @@ export function focusedElement(page: Page): Promise<FocusedElement> {
 
     let problem = placement();
     if (problem === 'outside the viewport' || problem === 'covered by another element') {
-      // Focusing scrolls the element into view, smoothly (scroll-behavior: smooth), from the next frame on:
-      // judge it once it has stopped moving.
+      // Focusing scrolls the element into view, smoothly (scroll-behavior: smooth), from a later frame on (on a
+      // busy machine, several frames later): judge it once it has stopped moving in place, or after 120 frames.
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       let last = '';
       let still = 0;
-      for (let frames = 0; frames < 120 && still < 5; frames += 1) {
+      for (let frames = 0; frames < 120; frames += 1) {
         await frame();
         const { top, left } = active.getBoundingClientRect();
         const position = `${Math.round(top)},${Math.round(left)}`;
         still = position === last ? still + 1 : 0;
         last = position;
+        if (still >= 5 && placement() === '') break;
       }
       problem = placement();
     }
