@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import { CalendarDays, UserRound } from 'lucide-react';
 import type { BlogPost } from '@/content/types';
 
@@ -9,7 +9,7 @@ interface PostBylineProps {
 
 export function PostByline({ post, className }: PostBylineProps) {
   return (
-    <p className={clsx('flex flex-wrap items-center gap-x-5 gap-y-1 text-sm', className)}>
+    <p className={cn('flex flex-wrap items-center gap-x-5 gap-y-1 text-sm', className)}>
       <span className="inline-flex items-center gap-1.5">
         <UserRound className="size-4" aria-hidden="true" />
         <span className="sr-only">Autor: </span>

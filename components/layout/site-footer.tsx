@@ -1,7 +1,8 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
+import { cn } from '@/lib/cn';
 import { PostalAddress } from '@/components/ui/postal-address';
 import { SocialLinks } from '@/components/ui/social-links';
 import { NotImplementedButton } from '@/components/ui/not-implemented-button';
@@ -36,13 +37,13 @@ export function SiteFooter() {
           <ul className="space-y-1 text-sm">
             {FOOTER_COURSE_NAMES.map((name) => (
               <li key={name}>
-                <NotImplementedButton className={`${linkClass} text-left`}>{name}</NotImplementedButton>
+                <NotImplementedButton className={cn(linkClass, 'text-left')}>{name}</NotImplementedButton>
               </li>
             ))}
             <li>
-              <Link href="/cursos" className={linkClass}>
+              <IntentLink href="/cursos" className={linkClass}>
                 Ver todos os cursos
-              </Link>
+              </IntentLink>
             </li>
           </ul>
         </FooterColumn>
@@ -50,20 +51,20 @@ export function SiteFooter() {
         <FooterColumn title="Institucional">
           <ul className="space-y-1 text-sm">
             <li>
-              <Link href="/sobre" className={linkClass}>
+              <IntentLink href="/sobre" className={linkClass}>
                 Sobre Nós
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link href="/blog" className={linkClass}>
+              <IntentLink href="/blog" className={linkClass}>
                 Blog
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <NotImplementedButton className={`${linkClass} text-left`}>Política de Privacidade</NotImplementedButton>
+              <NotImplementedButton className={cn(linkClass, 'text-left')}>Política de Privacidade</NotImplementedButton>
             </li>
             <li>
-              <NotImplementedButton className={`${linkClass} text-left`}>Trabalhe Conosco</NotImplementedButton>
+              <NotImplementedButton className={cn(linkClass, 'text-left')}>Trabalhe Conosco</NotImplementedButton>
             </li>
           </ul>
         </FooterColumn>

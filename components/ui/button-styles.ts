@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'outline-light' | 'ghost';
 
@@ -12,7 +12,7 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
 
 /** One look for every button and button-like link. */
 export function buttonClasses(variant: ButtonVariant = 'primary', className?: string): string {
-  return clsx(
+  return cn(
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60',
     VARIANT_CLASSES[variant],

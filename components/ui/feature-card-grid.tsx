@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import type { FeatureCard } from '@/content/types';
 import { FeatureIcon } from './feature-icon';
 
@@ -18,7 +18,7 @@ const COLUMN_CLASSES = {
 export function FeatureCardGrid({ cards, headingLevel = 'h3', columns = 3 }: FeatureCardGridProps) {
   const Heading = headingLevel;
   return (
-    <ul className={clsx('grid gap-6', COLUMN_CLASSES[columns])}>
+    <ul className={cn('grid gap-6', COLUMN_CLASSES[columns])}>
       {cards.map((card) => (
         <li key={card.id} className="rounded-card bg-white p-6 shadow-card ring-1 ring-ice-200">
           <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-ice-100 text-brand-700">

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
@@ -16,7 +16,7 @@ interface PageHeaderProps {
 export function PageHeader({ eyebrow, title, intro, breadcrumbs, children, narrow = false }: PageHeaderProps) {
   return (
     <header className="bg-navy-900 bg-[radial-gradient(circle_at_85%_20%,rgb(61_143_224/0.35),transparent_45%)] py-14 text-white sm:py-20">
-      <div className={clsx('container-page', narrow && 'max-w-4xl')}>
+      <div className={cn('container-page', narrow && 'max-w-4xl')}>
         {breadcrumbs}
         {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wider text-accent-400 uppercase">{eyebrow}</p>}
         <h1 className="max-w-4xl text-3xl font-extrabold text-white sm:text-5xl">{title}</h1>

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import { site } from '@/content/site';
 import { SocialIcon } from './social-icon';
 
@@ -10,7 +10,7 @@ interface SocialLinksProps {
 /** The school's social profiles. Placeholders for now: they point nowhere and open in a new tab (spec). */
 export function SocialLinks({ className, linkClassName }: SocialLinksProps) {
   return (
-    <ul className={clsx('flex items-center gap-2', className)}>
+    <ul className={cn('flex items-center gap-2', className)}>
       {site.social.map((link) => (
         <li key={link.network}>
           <a
@@ -18,7 +18,7 @@ export function SocialLinks({ className, linkClassName }: SocialLinksProps) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${link.label} (abre em nova aba)`}
-            className={clsx('inline-flex size-9 items-center justify-center rounded-full transition-colors', linkClassName)}
+            className={cn('inline-flex size-9 items-center justify-center rounded-full transition-colors', linkClassName)}
           >
             <SocialIcon network={link.network} />
           </a>

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 
 export const STAR_SCALE = 5;
 
@@ -14,7 +14,7 @@ export function StarRating({ rating }: StarRatingProps) {
         <Star
           key={index}
           aria-hidden="true"
-          className={clsx('size-5', index < rating ? 'fill-accent-400 text-accent-500' : 'fill-ice-100 text-ice-200')}
+          className={cn('size-5', index < rating ? 'fill-accent-400 text-accent-500' : 'fill-ice-100 text-ice-200')}
         />
       ))}
     </p>
