@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getAllCourses, coursePath } from '@/lib/courses';
 import { getFirstPost, postPath } from '@/lib/posts';
 import { toSuggestibleCourse } from '@/lib/course-suggestion';
@@ -51,22 +51,22 @@ export default function NotFound() {
           <ul className="mx-auto mt-8 grid max-w-xl gap-3 text-left">
             {courses.map((course) => (
               <li key={course.slug}>
-                <Link
+                <IntentLink
                   href={coursePath(course)}
                   className="block rounded-xl bg-ice-50 px-5 py-4 font-semibold text-brand-700 ring-1 ring-ice-200 hover:bg-ice-100"
                 >
                   {course.title}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <Link href="/" className={buttonClasses('primary')}>
+            <IntentLink href="/" className={buttonClasses('primary')}>
               Voltar para o início
-            </Link>
-            <Link href="/cursos" className={buttonClasses('outline')}>
+            </IntentLink>
+            <IntentLink href="/cursos" className={buttonClasses('outline')}>
               Ver todos os cursos
-            </Link>
+            </IntentLink>
           </div>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ArrowLeft } from 'lucide-react';
 import type { BlogPost } from '@/content/types';
 import { ContentImage } from '@/components/ui/content-image';
@@ -43,10 +43,10 @@ export function PostArticle({ post }: PostArticleProps) {
           <ShareLinks title={post.title} path={postPath(post)} />
         </div>
         <p className="mt-8">
-          <Link href="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <IntentLink href="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
             <ArrowLeft className="size-5" aria-hidden="true" />
             Voltar para o Blog
-          </Link>
+          </IntentLink>
         </p>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { BlogPost } from '@/content/types';
 import { postPath } from '@/lib/posts';
 import { ContentImage } from '@/components/ui/content-image';
@@ -19,9 +19,9 @@ export function PostCard({ post }: PostCardProps) {
       <div className="flex flex-1 flex-col p-6">
         <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{post.category}</p>
         <h2 className="text-xl font-bold">
-          <Link href={postPath(post)} className="after:absolute after:inset-0 hover:text-brand-700">
+          <IntentLink href={postPath(post)} className="after:absolute after:inset-0 hover:text-brand-700">
             {post.title}
-          </Link>
+          </IntentLink>
         </h2>
         <p className="mt-3 flex-1 text-slate-600">{post.excerpt}</p>
         <PostByline post={post} className="mt-5 text-slate-600" />

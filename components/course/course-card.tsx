@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Clock } from 'lucide-react';
 import type { Course } from '@/content/types';
 import { coursePath } from '@/lib/courses';
@@ -30,9 +30,9 @@ export function CourseCard({ course, priority = false }: CourseCardProps) {
       <div className="flex flex-1 flex-col p-6">
         <p className="mb-2 text-sm font-semibold text-brand-700">{course.category}</p>
         <h2 className="text-xl font-bold">
-          <Link href={coursePath(course)} className="after:absolute after:inset-0 hover:text-brand-700">
+          <IntentLink href={coursePath(course)} className="after:absolute after:inset-0 hover:text-brand-700">
             {course.title}
-          </Link>
+          </IntentLink>
         </h2>
         <p className="mt-3 text-slate-600">{course.description}</p>
       </div>

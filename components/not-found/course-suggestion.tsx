@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useSyncExternalStore } from 'react';
 import { suggestCourse, type SuggestibleCourse } from '@/lib/course-suggestion';
 
@@ -24,9 +24,9 @@ export function CourseSuggestion({ courses }: CourseSuggestionProps) {
   return (
     <p className="mx-auto mt-8 max-w-xl rounded-card bg-accent-400/20 px-6 py-4 text-lg text-navy-900 ring-1 ring-accent-500">
       Você quis dizer{' '}
-      <Link href={suggestion.href} className="font-bold text-brand-700 underline underline-offset-4">
+      <IntentLink href={suggestion.href} className="font-bold text-brand-700 underline underline-offset-4">
         {suggestion.title}
-      </Link>
+      </IntentLink>
       ?
     </p>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ChevronRight } from 'lucide-react';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -23,9 +23,9 @@ export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
       <ol className="flex flex-wrap items-center gap-1.5">
         {trail.map((crumb) => (
           <li key={crumb.href} className="inline-flex items-center gap-1.5">
-            <Link href={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
+            <IntentLink href={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
               {crumb.label}
-            </Link>
+            </IntentLink>
             <ChevronRight className="size-4" aria-hidden="true" />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { CheckCircle2 } from 'lucide-react';
 import { getCourse, getCourseSlugs, coursePath } from '@/lib/courses';
@@ -89,9 +89,9 @@ export default async function CoursePage({ params }: CoursePageProps) {
         <div className="lg:sticky lg:top-24 lg:self-start">
           <CourseDetails course={course}>
             <EnrolmentDialog courseTitle={course.title} />
-            <Link href="/contato" className={buttonClasses('outline', 'w-full')}>
+            <IntentLink href="/contato" className={buttonClasses('outline', 'w-full')}>
               Falar com um consultor
-            </Link>
+            </IntentLink>
           </CourseDetails>
           <div className="mt-6">
             <ShareLinks title={course.title} path={coursePath(course)} />
