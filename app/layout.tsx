@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import { site } from '@/content/site';
 import { TITLE_TEMPLATE } from '@/lib/metadata';
 import { ContactBar } from '@/components/layout/contact-bar';
@@ -8,6 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink, MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { NoticeArea } from '@/components/layout/notice-area';
+import { InteractiveSignal } from '@/components/layout/interactive-signal';
 import { JsonLd } from '@/components/seo/json-ld';
 import { schoolJsonLd } from '@/lib/json-ld';
 import { bodyFont, headingFont } from './fonts';
@@ -30,7 +31,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pt-BR" className={clsx(bodyFont.variable, headingFont.variable)} data-scroll-behavior="smooth"
+    <html lang="pt-BR" className={cn(bodyFont.variable, headingFont.variable)} data-scroll-behavior="smooth"
       // The not-found page may mark <html> before hydration (lib/blog-fallback.ts).
       suppressHydrationWarning
     >
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <NoticeArea />
         <JsonLd data={schoolJsonLd()} />
+        <InteractiveSignal />
       </body>
     </html>
   );

@@ -1,48 +1,55 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { Menu, X } from 'lucide-react';
 import { isActiveEntry, mainNavigation } from '@/lib/navigation';
 import { NavEntryLink } from './nav-entry-link';
 import { useSectionNavigation } from './use-section-navigation';
 
+const MOBILE_MENU_ID = 'menu-celular';
+
+/**
+ * The hamburger menu of small screens, an HTML popover opened by its button (`popovertarget`): it opens and closes
+ * from the first paint, before any script has run, and the browser gives it the expanded state of the button,
+ * Escape, closing on a tap outside, the focus order (its entries right after the button) and the focus back on
+ * the button. CSS alone swaps the icon and the button's name. Once the framework runs, choosing an entry also
+ * closes it (a client-side navigation keeps the layout, and an open popover with it) and the CURSOS anchor waits
+ * 100 ms on the home page before scrolling (spec).
+ *
+ * Below the sticky header, whatever the scroll: CSS anchor positioning against the header (`--site-header`,
+ * named in site-header.tsx); the area below it also caps the panel's height.
+ */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const goToSection = useSectionNavigation('mobile');
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open]);
+  function close() {
+    const panel = panelRef.current;
+    if (panel?.matches(':popover-open')) panel.hidePopover();
+  }
 
   return (
-    <div className="lg:hidden">
+    <div className="group lg:hidden">
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Fechar menu' : 'Abrir menu'}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        popoverTarget={MOBILE_MENU_ID}
+        aria-controls={MOBILE_MENU_ID}
         className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-ice-100"
       >
-        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        <Menu className="size-6 group-has-[:popover-open]:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-has-[:popover-open]:block" aria-hidden="true" />
+        {/* Only the shown one names the button (display: none leaves the accessible name). */}
+        <span className="sr-only group-has-[:popover-open]:hidden">Abrir menu</span>
+        <span className="sr-only hidden group-has-[:popover-open]:inline">Fechar menu</span>
       </button>
       <nav
-        id={panelId}
+        ref={panelRef}
+        id={MOBILE_MENU_ID}
+        popover="auto"
         aria-label="Menu principal (celular)"
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-t border-ice-200 bg-white shadow-card"
+        className="m-0 max-h-full w-full max-w-none overflow-y-auto border-0 border-t border-ice-200 bg-white p-0 text-navy-900 shadow-card [position-anchor:--site-header] [position-area:bottom] lg:hidden"
       >
         <ul className="container-page flex flex-col py-2">
           {mainNavigation.map((entry) => (
@@ -51,7 +58,7 @@ export function MobileMenu() {
                 entry={entry}
                 active={isActiveEntry(entry, pathname)}
                 onAnchor={goToSection}
-                onChoose={() => setOpen(false)}
+                onChoose={close}
                 className="flex min-h-12 items-center gap-1 rounded-md border-l-4 border-transparent px-3 font-semibold tracking-wide text-navy-900 hover:bg-ice-50"
                 activeClassName="border-brand-600 bg-ice-50 text-brand-700"
               />

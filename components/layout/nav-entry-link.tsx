@@ -1,15 +1,16 @@
 'use client';
 
-import Link from 'next/link';
-import clsx from 'clsx';
 import type { MouseEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { IntentLink } from '@/components/ui/intent-link';
+import { cn } from '@/lib/cn';
 import type { NavEntry } from '@/lib/navigation';
 
 interface NavEntryLinkProps {
   entry: NavEntry;
   active: boolean;
   className: string;
+  /** Overrides utilities of `className` for the current page's entry (merged with cn(), so it wins). */
   activeClassName: string;
   /** Called for anchor entries instead of following the link (JavaScript on). */
   onAnchor: (sectionId: string) => void;
@@ -25,14 +26,14 @@ export function NavEntryLink({ entry, active, className, activeClassName, onAnch
   }
 
   return (
-    <Link
+    <IntentLink
       href={entry.href}
       aria-current={active ? 'page' : undefined}
-      className={clsx(className, active && activeClassName)}
+      className={cn(className, active && activeClassName)}
       onClick={handleClick}
     >
       {entry.label}
       {entry.hasDropdownArrow && <ChevronDown className="size-4" aria-hidden="true" />}
-    </Link>
+    </IntentLink>
   );
 }

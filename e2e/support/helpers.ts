@@ -3,17 +3,27 @@ import { courses } from '../../content/courses';
 import { expect } from './fixtures';
 
 /**
- * Waits until React has attached its handlers to the element, so a click reaches the component. The framework's
- * scripts start after `load` and the first paint (scripts/defer-scripts.mjs); with four workers on two cores
- * hydration can take several seconds, hence the long timeout.
+ * Waits until the page says it is interactive: the root layout marks <html> with `data-interactive` once the
+ * framework has hydrated it (components/layout/interactive-signal.tsx), a public signal rather than React's
+ * internals. Only for what needs the framework: the controls that work natively (links, the mobile menu's
+ * popover) need no wait. The framework's scripts start after `load` and the first paint
+ * (scripts/defer-scripts.mjs); with four workers on two cores hydration can take several seconds, hence the
+ * long timeout.
+ */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await expect(page.locator('html'), 'the page becomes interactive (data-interactive on <html>)').toHaveAttribute(
+    'data-interactive',
+    '',
+    { timeout: 20_000 },
+  );
+}
+
+/**
+ * The same wait, for callers that name the control they are about to use.
+ * @deprecated Call waitUntilInteractive(page) (kept until every spec has moved to it).
  */
 export async function waitUntilHydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
-      message: 'the page hydrates',
-      timeout: 20_000,
-    })
-    .toBe(true);
+  await waitUntilInteractive(locator.page());
 }
 
 /** The course at a position of content/courses.ts, failing clearly if the content changed. */
