@@ -11,9 +11,8 @@ export default defineConfig({
   // Most of a test is waiting (page loads, hydration, network idle, timers), not CPU: on 2 cores, 4 workers
   // finish the suite much sooner than 2 without starving the browsers. E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS || 4),
-  // CI only: one retry for a test that fails on a loaded 2-core machine; Playwright still lists it as "flaky"
-  // in the report, so a real regression (failing twice) stays red and an unsteady test stays visible.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that passes only on a second try is a bug to fix at its cause.
+  retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { advanceClock, openWithFrozenClock, waitUntilHydrated } from './support/helpers';
+import { advanceClock, openWithFrozenClock, waitUntilInteractive } from './support/helpers';
+import { expectMenuButton } from './quality/states';
 
 /**
  * The CURSOS entry of the mobile menu (375 px): choosing it closes the menu; from another page it goes to the
@@ -26,18 +27,18 @@ function sectionTop(page: Page): Promise<number> {
 }
 
 async function openMenuAndChooseCursos(page: Page) {
-  await waitUntilHydrated(menuButton(page));
-  await waitUntilHydrated(cursosEntry(page));
+  // The menu opens natively; choosing CURSOS closes it and waits 100 ms only once the framework runs.
+  await waitUntilInteractive(page);
   await expect(mobileMenu(page)).toBeHidden();
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+  await menuButton(page).click();
+  await expectMenuButton(page, 'open');
   await expect(mobileMenu(page)).toBeVisible();
   await cursosEntry(page).click();
 }
 
 async function expectMenuClosed(page: Page) {
   await expect(mobileMenu(page)).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expectMenuButton(page, 'closed');
 }
 
 /** Advances the frozen clock in small steps, letting the page render between steps as it would in real time. */

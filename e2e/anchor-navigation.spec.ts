@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { waitUntilHydrated } from './support/helpers';
+import { waitUntilInteractive } from './support/helpers';
 
 /**
  * The CURSOS menu entry (spec §2 shared layout): an anchor to the home page's #cursos section. On the home
@@ -33,7 +33,7 @@ async function expectSectionScrolledToTop(page: Page) {
 
 test('on the home page, CURSOS scrolls to the courses section', async ({ page }) => {
   await page.goto('/');
-  await waitUntilHydrated(cursosEntry(page));
+  await waitUntilInteractive(page);
   await expect(cursosEntry(page)).toHaveAttribute('href', '/#cursos');
   await expect(cursosEntry(page)).not.toHaveAttribute('aria-current', 'page');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -48,7 +48,7 @@ test('on the home page, CURSOS scrolls to the courses section', async ({ page })
 
 test('from another page, CURSOS goes to the home page and then to the courses section', async ({ page }) => {
   await page.goto('/sobre');
-  await waitUntilHydrated(cursosEntry(page));
+  await waitUntilInteractive(page);
   await cursosEntry(page).click();
 
   await expect(page).toHaveURL(/\/(#cursos)?$/);
@@ -68,7 +68,7 @@ test.describe('with reduced motion', () => {
   test('scrolling is instant', async ({ page }) => {
     await page.goto('/');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
-    await waitUntilHydrated(cursosEntry(page));
+    await waitUntilInteractive(page);
 
     await cursosEntry(page).click();
     // No animation: the section is in place as soon as the click has been handled.

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { waitUntilHydrated } from './support/helpers';
+import { expectCurrentEntryStandsOut } from './support/active-entry';
+import { waitUntilInteractive } from './support/helpers';
+import { sitePages } from './support/site-map';
+import { pageWithoutJavaScript } from './quality/gates';
+import { expectMenuButton, menuButton, mobileMenu } from './quality/states';
 import { about } from '../content/about';
 import { courses } from '../content/courses';
 import { posts } from '../content/posts';
@@ -24,18 +28,10 @@ const ROUTES = [
   '/cursos/nao-existe',
 ];
 
-function menuButton(page: Page) {
-  return page.getByRole('button', { name: /^(Abrir|Fechar) menu$/ });
-}
-
-function mobileMenu(page: Page) {
-  return page.getByRole('navigation', { name: 'Menu principal (celular)', exact: true });
-}
-
-/** Opens a page and waits until the hamburger button works (the static HTML only shows it; React opens the menu). */
-async function openWithWorkingMenu(page: Page, path: string) {
+/** Opens a page whose framework has run (for the behaviours it adds; the menu itself needs no script). */
+async function openInteractive(page: Page, path: string) {
   await page.goto(path);
-  await waitUntilHydrated(menuButton(page));
+  await waitUntilInteractive(page);
 }
 
 /** The contact bar: the block above the header holding the enrolment badge. */
@@ -84,16 +80,14 @@ test.describe('mobile menu', () => {
   });
 
   test('the hamburger button opens and closes the menu', async ({ page }) => {
-    await openWithWorkingMenu(page, '/');
+    await page.goto('/');
     const button = menuButton(page);
     await expect(button).toBeVisible();
-    await expect(button).toHaveAccessibleName('Abrir menu');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuButton(page, 'closed');
     await expect(mobileMenu(page)).toBeHidden();
 
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(button).toHaveAccessibleName('Fechar menu');
+    await expectMenuButton(page, 'open');
     const menu = mobileMenu(page);
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link')).toHaveText(ENTRIES);
@@ -102,26 +96,70 @@ test.describe('mobile menu', () => {
     }
 
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toHaveAccessibleName('Abrir menu');
+    await expectMenuButton(page, 'closed');
     await expect(mobileMenu(page)).toBeHidden();
   });
 
-  test('choosing an entry opens its page and closes the menu', async ({ page }) => {
-    await openWithWorkingMenu(page, '/');
+  test('without JavaScript the menu opens, closes with Escape and the button, and its entries work', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const noJs = await pageWithoutJavaScript(browser, page, baseURL ?? '');
+    try {
+      await noJs.goto('/sobre');
+      const button = menuButton(noJs);
+      await expectMenuButton(noJs, 'closed');
+      await button.click();
+      await expectMenuButton(noJs, 'open');
+      await expect(mobileMenu(noJs)).toBeVisible();
+      await expect(mobileMenu(noJs).getByRole('link')).toHaveText(ENTRIES);
+      await expect(mobileMenu(noJs), 'below the header').toBeInViewport();
+      const header = await noJs.getByRole('banner').boundingBox();
+      const menu = await mobileMenu(noJs).boundingBox();
+      expect(menu && header && Math.abs(menu.y - (header.y + header.height)), 'the menu opens right below the header').toBeLessThanOrEqual(1);
+
+      // The entries come right after the button in the Tab order; Escape closes and gives the focus back.
+      await noJs.keyboard.press('Tab');
+      await expect(mobileMenu(noJs).getByRole('link', { name: 'INÍCIO', exact: true })).toBeFocused();
+      await noJs.keyboard.press('Escape');
+      await expect(mobileMenu(noJs)).toBeHidden();
+      await expectMenuButton(noJs, 'closed');
+      await expect(button).toBeFocused();
+
+      // The button closes it too.
+      await button.click();
+      await expect(mobileMenu(noJs)).toBeVisible();
+      await button.click();
+      await expect(mobileMenu(noJs)).toBeHidden();
+
+      // An entry is a plain link: it opens its page, with the menu closed.
+      await button.click();
+      await mobileMenu(noJs).getByRole('link', { name: 'BLOG', exact: true }).click();
+      await expect(noJs).toHaveURL((url) => url.pathname === '/blog');
+      await expect(mobileMenu(noJs)).toBeHidden();
+      await expectMenuButton(noJs, 'closed');
+    } finally {
+      await noJs.context().close();
+    }
+  });
+
+  test('once the framework runs, choosing an entry opens its page and closes the menu', async ({ page }) => {
+    await openInteractive(page, '/');
     const button = menuButton(page);
     await button.click();
     await mobileMenu(page).getByRole('link', { name: 'SOBRE NÓS', exact: true }).click();
 
     await expect(page).toHaveURL((url) => url.pathname === '/sobre');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.heading);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toHaveAccessibleName('Abrir menu');
+    await expectMenuButton(page, 'closed');
     await expect(mobileMenu(page)).toBeHidden();
+    // A client-side navigation: the same document, still interactive (a full load would start it over).
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
   });
 
   test('Escape closes the menu and returns focus to the button', async ({ page }) => {
-    await openWithWorkingMenu(page, '/');
+    await page.goto('/');
     const button = menuButton(page);
     await button.click();
     await expect(mobileMenu(page)).toBeVisible();
@@ -129,12 +167,21 @@ test.describe('mobile menu', () => {
 
     await page.keyboard.press('Escape');
     await expect(mobileMenu(page)).toBeHidden();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuButton(page, 'closed');
     await expect(button).toBeFocused();
   });
 
+  test('a tap outside the menu closes it', async ({ page }) => {
+    await page.goto('/');
+    await menuButton(page).click();
+    await expect(mobileMenu(page)).toBeVisible();
+    await page.mouse.click(WIDTH / 2, 780);
+    await expect(mobileMenu(page)).toBeHidden();
+    await expectMenuButton(page, 'closed');
+  });
+
   test('the current page is marked in the menu, and only it', async ({ page }) => {
-    await openWithWorkingMenu(page, '/sobre');
+    await page.goto('/sobre');
     await menuButton(page).click();
     const menu = mobileMenu(page);
     await expect(menu.getByRole('link', { name: 'SOBRE NÓS', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -143,13 +190,24 @@ test.describe('mobile menu', () => {
   });
 
   test('CURSOS from another page goes home and shows the courses section', async ({ page }) => {
-    await openWithWorkingMenu(page, '/contato');
+    await openInteractive(page, '/contato');
     await menuButton(page).click();
     await mobileMenu(page).getByRole('link', { name: 'CURSOS', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(mobileMenu(page)).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Nossos cursos' })).toBeInViewport();
   });
+});
+
+test.describe('the current page stands out in the open menu (colour, border, background), on every page', () => {
+  for (const { path: urlPath } of sitePages()) {
+    test(urlPath, async ({ page }) => {
+      await page.goto(urlPath);
+      await menuButton(page).click();
+      await expect(mobileMenu(page)).toBeVisible();
+      await expectCurrentEntryStandsOut(mobileMenu(page), `in the mobile menu on ${urlPath}`);
+    });
+  }
 });
 
 test.describe('no horizontal scrolling at 375 px', () => {
@@ -163,7 +221,7 @@ test.describe('no horizontal scrolling at 375 px', () => {
   }
 
   test('with the menu open', async ({ page }) => {
-    await openWithWorkingMenu(page, '/');
+    await page.goto('/');
     await menuButton(page).click();
     await expect(mobileMenu(page)).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

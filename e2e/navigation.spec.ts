@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { waitUntilHydrated } from './support/helpers';
+import { expectCurrentEntryStandsOut } from './support/active-entry';
+import { waitUntilInteractive } from './support/helpers';
+import { sitePages } from './support/site-map';
 import { about } from '../content/about';
 import { courses } from '../content/courses';
 import { posts } from '../content/posts';
@@ -134,6 +136,15 @@ test.describe('main navigation', () => {
   });
 });
 
+test.describe('the current page stands out in the main navigation (colour, border, background), on every page', () => {
+  for (const { path: urlPath } of sitePages()) {
+    test(urlPath, async ({ page }) => {
+      await page.goto(urlPath);
+      await expectCurrentEntryStandsOut(mainNav(page), `in the main navigation on ${urlPath}`);
+    });
+  }
+});
+
 test.describe('footer', () => {
   test('has the id contato and four columns', async ({ page }) => {
     await page.goto('/');
@@ -175,7 +186,7 @@ test.describe('footer', () => {
   test('a placeholder button shows the not-implemented notice', async ({ page }) => {
     await page.goto('/');
     const placeholder = page.getByRole('contentinfo').getByRole('button', { name: 'Trabalhe Conosco', exact: true });
-    await waitUntilHydrated(placeholder);
+    await waitUntilInteractive(page);
     await placeholder.click();
     await expect(page.getByText('🚧 Funcionalidade não implementada')).toBeVisible();
     await expect(page.getByText('Este recurso ainda não está disponível. Peça no próximo prompt! 🚀')).toBeVisible();

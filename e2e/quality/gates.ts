@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Request, Response } from '@playwright/test';
 import { expect } from '../support/fixtures';
-import { waitUntilHydrated } from '../support/helpers';
+import { waitUntilInteractive } from '../support/helpers';
 import { NOT_FOUND_PATH } from '../support/site-map';
 
 /** Shared by the quality-gate specs of this folder (each gate has a desktop and a 375 px spec file). */
@@ -13,15 +13,13 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export const DESKTOP_WIDTH = 1280;
 export const MOBILE_WIDTH = 375;
 
-/** The page is hydrated: React has attached its props to <main> (rendered by the root layout). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await waitUntilHydrated(page.locator('main'));
-}
+/** The page is interactive (the public signal of support/helpers.ts; the name other specs use). */
+export const waitForHydration = waitUntilInteractive;
 
-/** Opens a page of the site and waits until React has taken over. */
+/** Opens a page of the site and waits until the framework has taken over (support/helpers.ts). */
 export async function openHydrated(page: Page, urlPath: string): Promise<Response | null> {
   const response = await page.goto(urlPath, { waitUntil: 'load' });
-  await waitForHydration(page);
+  await waitUntilInteractive(page);
   return response;
 }
 

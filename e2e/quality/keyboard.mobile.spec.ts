@@ -1,8 +1,7 @@
 import { expect, test } from '../support/fixtures';
-import { waitUntilHydrated } from '../support/helpers';
 import { openHydrated } from './gates';
 import { expectEveryControlShowsFocus, expectVisibleFocus, rememberUnfocusedStyles, tabTo } from './keyboard';
-import { firstCoursePath, menuButton, mobileMenu } from './states';
+import { expectMenuButton, firstCoursePath, menuButton, mobileMenu } from './states';
 
 /**
  * Keyboard only, at 375 px (a phone with a keyboard, or a zoomed-in desktop): the skip link and a visible
@@ -21,12 +20,11 @@ test('the hamburger menu opens with Enter, its entries are reached with Tab and 
   await openHydrated(page, '/');
   await rememberUnfocusedStyles(page);
   const button = menuButton(page);
-  await waitUntilHydrated(button);
 
   await tabTo(page, button);
   await expectVisibleFocus(page, 'the hamburger button');
   await page.keyboard.press('Enter');
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expectMenuButton(page, 'open');
   await expect(mobileMenu(page)).toBeVisible();
 
   // The entries follow the button in the Tab order, each with a visible focus.
@@ -47,6 +45,6 @@ test('the hamburger menu opens with Enter, its entries are reached with Tab and 
   }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/sobre');
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expectMenuButton(page, 'closed');
   await expect(mobileMenu(page)).toBeHidden();
 });

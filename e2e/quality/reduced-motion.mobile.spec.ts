@@ -1,5 +1,4 @@
 import { expect, test } from '../support/fixtures';
-import { waitUntilHydrated } from '../support/helpers';
 import { openHydrated } from './gates';
 import { courseCarouselPositionsAfterNext, motionReport } from './motion';
 import { menuButton, mobileMenu } from './states';
@@ -13,7 +12,6 @@ test.use({ reducedMotion: 'reduce' });
 
 test('the hamburger menu opens without animation and the course carousel jumps', async ({ page }) => {
   await openHydrated(page, '/');
-  await waitUntilHydrated(menuButton(page));
   await menuButton(page).click();
   await expect(mobileMenu(page)).toBeVisible();
   let report = await motionReport(page);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
-import { waitUntilHydrated } from '../support/helpers';
+import { accessibleNodes } from '../support/accessibility-tree';
+import { waitUntilInteractive } from '../support/helpers';
 import { sitePages } from '../support/site-map';
 
 /** Interface states that only exist after an interaction, opened the way a visitor opens them. */
@@ -32,9 +33,27 @@ export function mobileMenu(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Menu principal (celular)', exact: true });
 }
 
+/**
+ * The hamburger button as a screen reader gets it: its name and expanded state, from the browser's accessibility
+ * tree (the state is native, the popover's, not an attribute). One entry when the page is right.
+ */
+export async function menuButtonState(page: Page): Promise<{ name: string; expanded: boolean | undefined }[]> {
+  const nodes = [
+    ...(await accessibleNodes(page, 'button', 'Abrir menu')),
+    ...(await accessibleNodes(page, 'button', 'Fechar menu')),
+  ];
+  return nodes.map(({ name, expanded }) => ({ name, expanded }));
+}
+
+/** Expects the hamburger button to be exposed as closed (`Abrir menu`, collapsed) or open (`Fechar menu`, expanded). */
+export async function expectMenuButton(page: Page, state: 'open' | 'closed'): Promise<void> {
+  const expected = state === 'open' ? { name: 'Fechar menu', expanded: true } : { name: 'Abrir menu', expanded: false };
+  await expect.poll(() => menuButtonState(page), { message: `the menu button says the menu is ${state}` }).toEqual([expected]);
+}
+
 export async function openEnrolmentDialog(page: Page, coursePath: string): Promise<void> {
   await page.goto(coursePath);
-  await waitUntilHydrated(enrolButton(page));
+  await waitUntilInteractive(page);
   await enrolButton(page).click();
   await expect(enrolmentDialog(page)).toBeVisible();
   // Let the open animation finish, so axe measures the final colours.
@@ -52,7 +71,7 @@ export async function openEnrolmentDialog(page: Page, coursePath: string): Promi
 export async function openNotice(page: Page, urlPath = '/'): Promise<void> {
   await page.goto(urlPath);
   const trigger = page.getByRole('contentinfo').getByRole('button', { name: 'Política de Privacidade', exact: true });
-  await waitUntilHydrated(trigger);
+  await waitUntilInteractive(page);
   await trigger.click();
   const notice = notices(page).first();
   await expect(notice).toBeVisible();
@@ -64,9 +83,9 @@ export async function openNotice(page: Page, urlPath = '/'): Promise<void> {
     .toBe(0);
 }
 
+/** Opens the hamburger menu: a native popover, so it works without waiting for the framework. */
 export async function openMobileMenu(page: Page, urlPath = '/'): Promise<void> {
   await page.goto(urlPath);
-  await waitUntilHydrated(menuButton(page));
   await menuButton(page).click();
   await expect(mobileMenu(page)).toBeVisible();
 }
