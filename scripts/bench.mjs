@@ -10,11 +10,16 @@
  * each page loads, the long tasks behind the blocking time, any request that failed, the issue's targets met or
  * missed, and writes reports/bench.json.
  *
- * Then the framework's own cost, for comparison: a bare Next.js page (same Next.js and React, `output: 'export'`,
+ * Then "first paint → the control works" on an emulated slow phone for the menu (/sobre and a course page) and
+ * 'Inscreva-se Agora' (the course page), median of RUNS (scripts/bench-interaction.mjs); --interaction-only
+ * measures only these (and writes reports/bench-interaction.json). The machine's load average is printed first; a run
+ * started on a busy machine (1-minute load above half the cores) is marked unreliable.
+ *
+ * And the framework's own cost, for comparison: a bare Next.js page (same Next.js and React, `output: 'export'`,
  * one heading and a paragraph, no client component, no CSS, no font) built in a temporary directory and
  * measured the same way (skip with --no-baseline).
  *
- *   npm run bench [-- --no-build] [-- --no-baseline] [-- --runs=3] [-- --routes=/,/contato]
+ *   npm run bench [-- --no-build] [-- --no-baseline] [-- --runs=3] [-- --routes=/,/contato] [-- --interaction-only]
  */
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -28,6 +33,7 @@ import lighthouse from 'lighthouse';
 import { createHandler } from './serving/server.mjs';
 import { pageScriptUrls } from './defer-scripts.mjs';
 import { htmlFiles } from './html-files.mjs';
+import { describeLoad, machineLoad, measureInteractions } from './bench-interaction.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'out');
@@ -326,19 +332,8 @@ async function measureBaseline(chromePort) {
   }
 }
 
-async function main() {
-  if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
-  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('out/ is missing: run npm run build');
-
-  const { base, siteDir, floorDir } = makeCopies();
-  const routes = option('routes')?.split(',') ?? [
-    '/',
-    `/cursos/${firstSlug(siteDir, 'cursos')}`,
-    `/blog/${firstSlug(siteDir, 'blog')}`,
-    '/contato',
-    '/cursos',
-  ];
-  const siteServer = await startServer(siteDir, SITE_PORT);
+/** Lighthouse, RUNS times per route on the site and its floor, then the bare Next.js page; fills `report`. */
+async function measureLighthouse(routes, siteDir, floorDir, report) {
   const floorServer = await startServer(floorDir, FLOOR_PORT);
   const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const chrome = await chromeLauncher.launch({
@@ -355,8 +350,6 @@ async function main() {
       '--disable-quic',
     ],
   });
-
-  const report = { date: new Date().toISOString(), runs: RUNS, routes: {} };
   try {
     for (const route of routes) {
       const siteRuns = [];
@@ -388,13 +381,40 @@ async function main() {
     report.baseline = await measureBaseline(chrome.port);
   } finally {
     await chrome.kill();
-    siteServer.close();
     floorServer.close();
+  }
+}
+
+async function main() {
+  // Read before the bench itself (or its build) loads the machine.
+  const loadAtStart = machineLoad();
+  console.log(describeLoad(loadAtStart, 'at the start'));
+  if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('out/ is missing: run npm run build');
+
+  const interactionOnly = args.includes('--interaction-only');
+  const { base, siteDir, floorDir } = makeCopies();
+  const coursePath = `/cursos/${firstSlug(siteDir, 'cursos')}`;
+  const routes = option('routes')?.split(',') ?? ['/', coursePath, `/blog/${firstSlug(siteDir, 'blog')}`, '/contato', '/cursos'];
+  const siteServer = await startServer(siteDir, SITE_PORT);
+
+  const report = { date: new Date().toISOString(), runs: RUNS, machineLoad: loadAtStart, routes: {} };
+  try {
+    if (!interactionOnly) await measureLighthouse(routes, siteDir, floorDir, report);
+    report.interaction = await measureInteractions(
+      `http://127.0.0.1:${SITE_PORT}`,
+      { '/sobre': ['menu'], [coursePath]: ['menu', 'enrol'] },
+      RUNS,
+    );
+  } finally {
+    siteServer.close();
     rmSync(base, { recursive: true, force: true });
   }
+  report.reliable = !loadAtStart.busy && report.interaction.reliable;
+  if (!report.reliable) console.log('\nUNRELIABLE: the machine was busy (see the load above); measure again on a quiet machine.');
 
   mkdirSync(path.join(root, 'reports'), { recursive: true });
-  const file = path.join(root, 'reports', 'bench.json');
+  const file = path.join(root, 'reports', interactionOnly ? 'bench-interaction.json' : 'bench.json');
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(root, file)} (${(statSync(file).size / KiB).toFixed(1)} KiB)`);
 }

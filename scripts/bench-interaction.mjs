@@ -1,0 +1,202 @@
+// "First paint → the control works" on an emulated slow phone, for scripts/bench.mjs.
+//
+// A visitor on a slow phone sees the page long before the framework has run (scripts/defer-scripts.mjs): what
+// matters is how soon a control they tap does something. Each run opens the page in a fresh browser context
+// (empty cache) with the CPU slowed 4× (DevTools Emulation.setCPUThrottlingRate), the network of Lighthouse's
+// mobile profile (1.6 Mbps down, i.e. 1638.4 kbit/s, 750 kbit/s up, 150 ms round trip; DevTools
+// Network.emulateNetworkConditions) and a 375 px touch screen; from the first contentful paint on, it taps the
+// control every 100 ms until the page shows that it worked. The figure is the time from the first contentful
+// paint to the first frame in which the result is visible (watched from the page itself, frame by frame, so a
+// second tap that closes the menu again cannot hide the first success).
+import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+export const SLOW_PHONE = {
+  cpuSlowdown: 4,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  rttMs: 150,
+  viewport: { width: 375, height: 812 },
+};
+const TAP_EVERY_MS = 100;
+const GIVE_UP_AFTER_MS = 20_000;
+
+/**
+ * A run is unreliable when the machine was already busy: the 1-minute load average above half the number of
+ * cores (on 2 cores, 1.0) means another process competes for the CPU the emulated phone's 4× slowdown is
+ * relative to.
+ */
+export const BUSY_LOAD_PER_CORE = 0.5;
+
+/** The load average (/proc/loadavg, or os.loadavg() where there is none) and whether it makes a run unreliable. */
+export function machineLoad() {
+  const [one, five, fifteen] = existsSync('/proc/loadavg')
+    ? readFileSync('/proc/loadavg', 'utf8').split(/\s+/).slice(0, 3).map(Number)
+    : os.loadavg();
+  const cores = os.cpus().length;
+  return { one, five, fifteen, cores, busy: one > BUSY_LOAD_PER_CORE * cores };
+}
+
+export function describeLoad(load, when) {
+  const figures = `${load.one.toFixed(2)} ${load.five.toFixed(2)} ${load.fifteen.toFixed(2)}`;
+  const verdict = load.busy
+    ? `BUSY (1-min load > ${BUSY_LOAD_PER_CORE} × ${load.cores} cores): figures UNRELIABLE, measure again on a quiet machine`
+    : `quiet (1-min load ≤ ${BUSY_LOAD_PER_CORE} × ${load.cores} cores)`;
+  return `Machine load ${when} (1/5/15 min): ${figures} on ${load.cores} cores — ${verdict}`;
+}
+
+/**
+ * The controls measured; both functions run in the page. `control` finds what the visitor taps (by its name, so
+ * any implementation is measured the same way); `works` (checked in every frame) says whether the result is on
+ * screen: the menu panel, or the enrolment dialog (Radix's role="dialog", a native <dialog> or any element with
+ * that role shown as a popover).
+ */
+export const INTERACTIONS = [
+  {
+    id: 'menu',
+    label: 'first paint → the menu works',
+    control: () =>
+      [...document.querySelectorAll('button')].find((button) =>
+        (button.getAttribute('aria-label') ?? button.textContent ?? '').includes('Abrir menu'),
+      ),
+    works: () =>
+      [...document.querySelectorAll('nav[aria-label="Menu principal (celular)"]')].some((panel) => panel.checkVisibility()),
+  },
+  {
+    id: 'enrol',
+    label: "first paint → 'Inscreva-se Agora' works",
+    control: () =>
+      [...document.querySelectorAll('button, a')].find((element) => element.textContent?.trim() === 'Inscreva-se Agora'),
+    works: () => [...document.querySelectorAll('[role="dialog"], dialog')].some((dialog) => dialog.checkVisibility()),
+  },
+];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One run: ms from the first contentful paint until the control has visibly worked (null if it never did). */
+async function measureOnce(browser, url, interaction) {
+  const context = await browser.newContext({
+    viewport: SLOW_PHONE.viewport,
+    screen: SLOW_PHONE.viewport,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    // The page watches itself: the first frame in which the result is visible, on the page's own clock.
+    await context.addInitScript(`(() => {
+      addEventListener('touchstart', () => { window.__benchFirstTapAt ??= performance.now(); }, { capture: true, passive: true });
+      window.__benchControl = ${interaction.control.toString()};
+      const works = ${interaction.works.toString()};
+      const frame = () => {
+        if (works()) window.__benchWorksAt = performance.now();
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    })()`);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_PHONE.rttMs,
+      downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
+      uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+
+    await page.goto(url, { waitUntil: 'commit' });
+    // At the first paint (the styles are in: they block it), in one round trip: where to tap.
+    const target = await page.waitForFunction(
+      () => {
+        if (performance.getEntriesByName('first-contentful-paint').length === 0) return null;
+        const control = window.__benchControl();
+        if (!control) return null;
+        control.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const box = control.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      },
+      null,
+      { polling: 10, timeout: 60_000 },
+    );
+    const point = await target.jsonValue();
+    const start = Date.now();
+    let taps = 0;
+    for (;;) {
+      const worksAt = await page.evaluate(() => window.__benchWorksAt ?? null);
+      if (worksAt !== null) {
+        const { fcp, firstTap } = await page.evaluate(() => ({
+          fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+          firstTap: window.__benchFirstTapAt ?? null,
+        }));
+        return {
+          fcp: Math.round(fcp),
+          ms: Math.round(worksAt - fcp),
+          // How late the harness itself managed the first tap (a floor under `ms`).
+          firstTapMs: firstTap === null ? null : Math.round(firstTap - fcp),
+          taps,
+        };
+      }
+      if (Date.now() - start > GIVE_UP_AFTER_MS) return { fcp: null, ms: null, firstTapMs: null, taps };
+      const due = start + taps * TAP_EVERY_MS;
+      if (due > Date.now()) await sleep(due - Date.now());
+      await page.touchscreen.tap(point.x, point.y);
+      taps += 1;
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Every interaction on every page that has it, `runs` times each; prints the table and returns the figures.
+ * `pages` maps a route to the interaction ids measured there.
+ */
+export async function measureInteractions(baseUrl, pages, runs) {
+  const load = machineLoad();
+  const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const results = [];
+  try {
+    console.log(
+      `\nOn an emulated slow phone (CPU ${SLOW_PHONE.cpuSlowdown}× slower, 1.6 Mbps down, ${SLOW_PHONE.rttMs} ms RTT, ` +
+        `${SLOW_PHONE.viewport.width} px), a tap every ${TAP_EVERY_MS} ms from the first paint; median of ${runs} [min–max]`,
+    );
+    for (const [route, ids] of Object.entries(pages)) {
+      for (const interaction of INTERACTIONS.filter((candidate) => ids.includes(candidate.id))) {
+        const measured = [];
+        for (let run = 0; run < runs; run += 1) measured.push(await measureOnce(browser, `${baseUrl}${route}`, interaction));
+        const times = measured.map((run) => run.ms);
+        const worked = times.filter((ms) => ms !== null);
+        const summary =
+          worked.length === times.length
+            ? { median: median(worked), min: Math.min(...worked), max: Math.max(...worked) }
+            : null;
+        const fcp = median(measured.map((run) => run.fcp).filter((ms) => ms !== null));
+        const firstTap = median(measured.map((run) => run.firstTapMs).filter((ms) => ms !== null));
+        const taps = measured.map((run) => run.taps).join('/');
+        results.push({ route, interaction: interaction.id, label: interaction.label, summary, fcp, runs: measured });
+        const figure = summary
+          ? `${summary.median} ms [${summary.min}–${summary.max}]`
+          : `did NOT work within ${GIVE_UP_AFTER_MS / 1000} s in ${times.length - worked.length} of ${times.length} runs`;
+        console.log(
+          `  ${route.padEnd(48)} ${interaction.label.padEnd(42)} ${figure} ` +
+            `(first paint at ${fcp} ms; first tap ${firstTap} ms after it; taps ${taps})`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const after = machineLoad();
+  console.log(`  ${describeLoad(load, 'before')}`);
+  console.log(`  ${describeLoad(after, 'after (includes this measurement)')}`);
+  return { slowPhone: SLOW_PHONE, tapEveryMs: TAP_EVERY_MS, load, reliable: !load.busy, results };
+}
