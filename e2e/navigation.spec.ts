@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { expectCurrentEntryStandsOut } from './support/active-entry';
 import { waitUntilInteractive } from './support/helpers';
 import { sitePages } from './support/site-map';
+import { scrollThrough } from './quality/gates';
 import { about } from '../content/about';
 import { courses } from '../content/courses';
 import { posts } from '../content/posts';
@@ -133,6 +134,28 @@ test.describe('main navigation', () => {
     await navEntry(page, 'CURSOS').click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByRole('heading', { level: 2, name: 'Nossos cursos' })).toBeInViewport();
+  });
+});
+
+test.describe('prefetch on intent', () => {
+  /** The route data the Next.js router fetches for a client-side navigation (`/blog/__next…txt?_rsc=…`). */
+  const isRouteData = (url: string) => new URL(url).searchParams.has('_rsc');
+
+  test('links fetch their route when pointed at, not when they scroll into view', async ({ page }) => {
+    const routeData: string[] = [];
+    page.on('request', (request) => {
+      if (isRouteData(request.url())) routeData.push(new URL(request.url()).pathname);
+    });
+    // /sobre links only through the header, the menu and the footer (no carousel of its own).
+    await page.goto('/sobre');
+    await waitUntilInteractive(page);
+    await scrollThrough(page);
+    expect(routeData, 'route data fetched without any intent').toEqual([]);
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await navEntry(page, 'BLOG').hover();
+    await expect.poll(() => routeData.filter((path) => path.startsWith('/blog/')).length).toBeGreaterThan(0);
+    expect(routeData.every((path) => path.startsWith('/blog/')), `only the pointed route: ${routeData.join(', ')}`).toBe(true);
   });
 });
 
