@@ -1,5 +1,4 @@
 import { expect, test } from '../support/fixtures';
-import { waitUntilHydrated } from '../support/helpers';
 import { onePagePerTemplate } from '../support/site-map';
 import { openHydrated } from './gates';
 import { courseCarouselPositionsAfterNext, motionReport, positionsAfterClick } from './motion';
@@ -30,7 +29,7 @@ test('the hero and course carousels jump to the next slide instead of gliding', 
   await openHydrated(page, '/');
   const hero = page.getByRole('region', { name: 'Cursos em destaque' });
   const heroNext = hero.getByRole('button', { name: 'Próximo slide' });
-  await waitUntilHydrated(heroNext);
+  await expect(heroNext).toBeEnabled({ timeout: 20_000 });
   const heroTrack = hero.locator('.flex').first();
   const heroPositions = await positionsAfterClick(page, heroNext, heroTrack);
   expect(heroPositions.length, `hero positions: ${heroPositions.join(' → ')}`).toBe(2);
