@@ -100,11 +100,11 @@ export function ContactForm() {
             O envio pelo formulário precisa do JavaScript ativado no navegador; com ele, o botão “Enviar
             Mensagem” é liberado assim que a página termina de carregar, e o que você digitou continua aqui. Se
             preferir, ligue para{' '}
-            <a href={`tel:${site.phoneHref}`} className={noticeLinkClass}>
+            <a href={`tel:${site.phoneHref}`} className={cn(noticeLinkClass, 'whitespace-nowrap')}>
               {site.phone}
             </a>{' '}
             ou escreva para{' '}
-            <a href={`mailto:${site.email}`} className={cn(noticeLinkClass, 'break-all')}>
+            <a href={`mailto:${site.email}`} className={cn(noticeLinkClass, 'wrap-anywhere')}>
               {site.email}
             </a>
             .

@@ -61,7 +61,7 @@ function describeControl(control: Locator): Promise<string> {
   });
 }
 
-async function useControl(page: Page, control: Locator): Promise<void> {
+async function operateControl(page: Page, control: Locator): Promise<void> {
   const [tag, type] = await control.evaluate((element) => [element.tagName.toLowerCase(), element.getAttribute('type')]);
   if (tag === 'textarea' || (tag === 'input' && !['checkbox', 'radio', 'submit', 'button', 'reset'].includes(type ?? ''))) {
     await control.pressSequentially('Teste', { timeout: 5000 });
@@ -121,7 +121,7 @@ export async function controlsThatDoNothing(page: Page, urlPath: string): Promis
     const before = await documentState(page);
     const [navigationsBefore, popupsBefore] = [navigations, popups];
     try {
-      await useControl(page, control);
+      await operateControl(page, control);
     } catch (error) {
       failures.push(`${urlPath} at ${width} px: ${name} could not be used (${String(error).split('\n')[0]})`);
       await open();
