@@ -1,11 +1,12 @@
 import type { ConsoleMessage, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { waitUntilHydrated } from './support/helpers';
+import { holdFrameworkScripts } from './support/held-scripts';
 
 /**
  * The contact form (spec §2 Contact, §4, §5, §7, §8): the browser's own required / e-mail checks; a valid
  * submission only goes to the browser console, shows the thank-you notice and clears the fields; no request
- * is made; whatever is typed is treated as text.
+ * is made; whatever is typed is treated as text. Before the page's script runs the button is disabled and what
+ * was typed stays for it (with JavaScript off: quality/without-javascript.ts).
  */
 
 const SENT_TITLE = 'Mensagem Enviada! 🎉';
@@ -51,11 +52,15 @@ function recordCalls(page: Page): string[] {
   return calls;
 }
 
+/** The button is enabled once the page's script runs the form (on a loaded machine that can take a while). */
+async function waitUntilSendable(send: Locator) {
+  await expect(send).toBeEnabled({ timeout: 20_000 });
+}
+
 async function openForm(page: Page) {
   await page.goto('/contato');
   const form = fields(page);
-  await waitUntilHydrated(form.send);
-  await waitUntilHydrated(form.name);
+  await waitUntilSendable(form.send);
   return form;
 }
 
@@ -170,4 +175,42 @@ test('hostile input is treated as plain text', async ({ page }) => {
   expect(dialogs).toEqual([]);
   // The data reached the console intact.
   await expect.poll(() => logged.some((text) => text.includes('window.__pwned=1') && text.includes('🎉'))).toBe(true);
+});
+
+test('what is typed before the script runs stays through hydration and is what gets sent', async ({ page }) => {
+  const release = await holdFrameworkScripts(page);
+  await page.goto('/contato');
+  const form = fields(page);
+  const logged = recordConsole(page);
+  const draft = {
+    name: 'Bruno Antes',
+    email: 'bruno.antes@example.com',
+    subject: 'Digitado cedo',
+    message: 'Escrevi isto antes de a página terminar de carregar.',
+  };
+
+  await expect(form.send).toBeDisabled();
+  const notice = form.form.getByText(/precisa do JavaScript/);
+  await expect(notice).toBeVisible();
+  await form.name.fill(draft.name);
+  await form.email.fill(draft.email);
+  await form.subject.fill(draft.subject);
+  await form.message.pressSequentially(draft.message);
+  await form.subject.press('Enter');
+  await expect(page).toHaveURL(/\/contato$/);
+
+  release();
+  await waitUntilSendable(form.send);
+  await expect(notice).toHaveCount(0);
+  await expect(form.name).toHaveValue(draft.name);
+  await expect(form.email).toHaveValue(draft.email);
+  await expect(form.subject).toHaveValue(draft.subject);
+  await expect(form.message).toHaveValue(draft.message);
+
+  await form.send.click();
+  await expect(notices(page).first()).toContainText(SENT_TITLE);
+  await expect.poll(() => logged.find((text) => text.includes(draft.name))).toBeDefined();
+  expect(logged.find((text) => text.includes(draft.name))).toContain(draft.message);
+  for (const field of [form.name, form.email, form.subject, form.message]) await expect(field).toHaveValue('');
+  await expect(page).toHaveURL(/\/contato$/);
 });

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
-import { courseAt, waitUntilHydrated } from './support/helpers';
+import { courseAt } from './support/helpers';
+import { holdFrameworkScripts } from './support/held-scripts';
 
 /** The "Nossos cursos" carousel at 375 px: one card at a time, arrows move it, and it loops both ways. */
 
@@ -28,30 +29,56 @@ async function expectOnlyCardOnScreen(page: Page, position: number) {
   }
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
-  await waitUntilHydrated(carousel(page).getByRole('button', { name: 'Próximo curso' }));
-  await detailsLink(page, 1).scrollIntoViewIfNeeded();
-});
+test.describe('once the carousel script runs', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    // The arrows are disabled until the carousel script runs.
+    await expect(carousel(page).getByRole('button', { name: 'Próximo curso' })).toBeEnabled({ timeout: 20_000 });
+    await detailsLink(page, 1).scrollIntoViewIfNeeded();
+  });
 
-test('"Próximo curso" walks through every course and loops back to the first', async ({ page }) => {
-  await expectOnlyCardOnScreen(page, 1);
-  const next = carousel(page).getByRole('button', { name: 'Próximo curso' });
-  for (let position = 2; position <= COURSE_COUNT; position += 1) {
+  test('"Próximo curso" walks through every course and loops back to the first', async ({ page }) => {
+    await expectOnlyCardOnScreen(page, 1);
+    const next = carousel(page).getByRole('button', { name: 'Próximo curso' });
+    for (let position = 2; position <= COURSE_COUNT; position += 1) {
+      await next.click();
+      await expectOnlyCardOnScreen(page, position);
+    }
     await next.click();
-    await expectOnlyCardOnScreen(page, position);
-  }
-  await next.click();
-  await expectOnlyCardOnScreen(page, 1);
+    await expectOnlyCardOnScreen(page, 1);
+  });
+
+  test('"Curso anterior" from the first course shows the last, then goes back', async ({ page }) => {
+    await expectOnlyCardOnScreen(page, 1);
+    const previous = carousel(page).getByRole('button', { name: 'Curso anterior' });
+    await previous.click();
+    await expectOnlyCardOnScreen(page, COURSE_COUNT);
+    await previous.click();
+    await expectOnlyCardOnScreen(page, COURSE_COUNT - 1);
+    await carousel(page).getByRole('button', { name: 'Próximo curso' }).click();
+    await expectOnlyCardOnScreen(page, COURSE_COUNT);
+  });
 });
 
-test('"Curso anterior" from the first course shows the last, then goes back', async ({ page }) => {
+test('before its script runs, the cards swipe natively and the carousel goes on from the swiped card', async ({ page }) => {
+  const release = await holdFrameworkScripts(page);
+  await page.goto('/');
+  const next = carousel(page).getByRole('button', { name: 'Próximo curso' });
+  await expect(next).toBeDisabled();
+  await expect(carousel(page).getByRole('button', { name: 'Curso anterior' })).toBeDisabled();
+  await detailsLink(page, 1).scrollIntoViewIfNeeded();
   await expectOnlyCardOnScreen(page, 1);
-  const previous = carousel(page).getByRole('button', { name: 'Curso anterior' });
-  await previous.click();
-  await expectOnlyCardOnScreen(page, COURSE_COUNT);
-  await previous.click();
-  await expectOnlyCardOnScreen(page, COURSE_COUNT - 1);
-  await carousel(page).getByRole('button', { name: 'Próximo curso' }).click();
-  await expectOnlyCardOnScreen(page, COURSE_COUNT);
+
+  const box = await carousel(page).getByRole('listitem').first().boundingBox();
+  if (!box) throw new Error('the first card has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(box.width, 0);
+  await expectOnlyCardOnScreen(page, 2);
+  const swipedTo = await detailsLink(page, 2).boundingBox();
+
+  release();
+  await expect(next).toBeEnabled({ timeout: 20_000 });
+  await expect.poll(() => detailsLink(page, 2).boundingBox()).toEqual(swipedTo);
+  await next.click();
+  await expectOnlyCardOnScreen(page, 3);
 });

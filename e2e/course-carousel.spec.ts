@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
-import { courseAt, waitUntilHydrated } from './support/helpers';
+import { courseAt } from './support/helpers';
+import { holdFrameworkScripts } from './support/held-scripts';
 
 /**
  * The home "Nossos cursos" carousel (spec §2 Home): one slide per course with image, title, description,
@@ -27,7 +28,8 @@ function detailsLink(page: Page, position: number): Locator {
 
 async function openCarousel(page: Page) {
   await page.goto('/');
-  await waitUntilHydrated(carousel(page).getByRole('button', { name: 'Próximo curso' }));
+  // The arrows are disabled until the carousel script runs.
+  await expect(carousel(page).getByRole('button', { name: 'Próximo curso' })).toBeEnabled({ timeout: 20_000 });
   await page.getByRole('heading', { name: 'Nossos cursos' }).scrollIntoViewIfNeeded();
   await carousel(page).scrollIntoViewIfNeeded();
 }
@@ -93,4 +95,20 @@ test('a "Ver Mais Detalhes" link opens the course page', async ({ page }) => {
   await detailsLink(page, 2).click();
   await expect(page).toHaveURL(new RegExp(`/cursos/${courseAt(1).slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: courseAt(1).title })).toBeVisible();
+});
+
+test('before its script runs the arrows are disabled; nothing moves when it takes over', async ({ page }) => {
+  const release = await holdFrameworkScripts(page);
+  await page.goto('/');
+  const next = carousel(page).getByRole('button', { name: 'Próximo curso' });
+  await expect(next).toBeDisabled();
+  await expect(carousel(page).getByRole('button', { name: 'Curso anterior' })).toBeDisabled();
+  await carousel(page).scrollIntoViewIfNeeded();
+  const boxes = () => Promise.all([1, 2, 3, 4].map((position) => detailsLink(page, position).boundingBox()));
+  const before = await boxes();
+
+  release();
+  await expect(next).toBeEnabled({ timeout: 20_000 });
+  expect(await boxes()).toEqual(before);
+  await expectCardsOnScreen(page, [1, 2, 3]);
 });

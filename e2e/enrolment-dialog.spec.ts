@@ -1,12 +1,15 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
-import { advanceClock, courseAt, openWithFrozenClock, waitUntilHydrated } from './support/helpers';
+import { advanceClock, courseAt, openWithFrozenClock } from './support/helpers';
+import { waitForScriptedControl } from './quality/states';
+import { holdFrameworkScripts } from './support/held-scripts';
 
 /**
  * The enrolment confirmation on a course page (spec §2 Course detail, §4, §5, §7, §8): a dialog without
  * inputs that closes on Cancelar, Fechar, Escape or Confirmar; confirming only shows a 5 s success notice
- * and makes no request.
+ * and makes no request. It is the browser's own <dialog>: without JavaScript (or before the page's script runs)
+ * it opens and closes the same way, and Confirmar shows the success notice as a native popover.
  */
 
 /** The course at a 0-based position of content/courses.ts. */
@@ -32,7 +35,7 @@ function notices(page: Page): Locator {
 /** Opens the course page (`path`; null: the page already open) and its enrolment dialog. */
 async function openDialog(page: Page, path: string | null = COURSE_PATH) {
   if (path) await page.goto(path);
-  await waitUntilHydrated(enrolButton(page));
+  await waitForScriptedControl(enrolButton(page));
   await enrolButton(page).click();
   await expect(dialog(page)).toBeVisible();
 }
@@ -80,7 +83,7 @@ test('Escape closes the dialog', async ({ page }) => {
 
 test('the keyboard focus stays inside the open dialog', async ({ page }) => {
   await page.goto(COURSE_PATH);
-  await waitUntilHydrated(enrolButton(page));
+  await waitForScriptedControl(enrolButton(page));
   await enrolButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeVisible();
@@ -137,7 +140,7 @@ test('the success notice lasts 5000 ms', async ({ page }) => {
 
 test('confirming makes no request', async ({ page }) => {
   await page.goto(COURSE_PATH);
-  await waitUntilHydrated(enrolButton(page));
+  await waitForScriptedControl(enrolButton(page));
   // Links that scroll into view are prefetched by the framework; let that settle before watching the confirmation.
   await enrolButton(page).scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
@@ -165,4 +168,60 @@ test('confirming makes no request', async ({ page }) => {
   expect(calls).toEqual([]);
   expect(navigations).toEqual([]);
   await expect(page).toHaveURL(new RegExp(`${COURSE_PATH}$`));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the dialog opens, and Cancelar, Fechar and Escape close it, giving the focus back', async ({ page }) => {
+    await page.goto(COURSE_PATH);
+    for (const close of [
+      () => dialog(page).getByRole('button', { name: 'Cancelar' }).click(),
+      () => dialog(page).getByRole('button', { name: 'Fechar', exact: true }).click(),
+      () => page.keyboard.press('Escape'),
+    ]) {
+      await enrolButton(page).click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page)).toContainText(course.title);
+      await expect.poll(() => dialog(page).evaluate((box) => box.contains(document.activeElement))).toBe(true);
+      await close();
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(enrolButton(page)).toBeFocused();
+    }
+  });
+
+  test('Confirmar shows the success notice; its Fechar closes everything', async ({ page }) => {
+    await page.goto(COURSE_PATH);
+    await enrolButton(page).click();
+    await dialog(page).getByRole('button', { name: 'Confirmar inscrição' }).click();
+    const success = page.getByRole('dialog', { name: SUCCESS_TITLE });
+    await expect(success).toBeVisible();
+    await expect(success).toHaveAccessibleDescription(successDescription(course.title));
+    await expect(success.getByRole('button', { name: 'Fechar' })).toBeFocused();
+
+    await success.getByRole('button', { name: 'Fechar' }).click();
+    await expect(success).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(enrolButton(page)).toBeFocused();
+
+    // Opened again, it asks again.
+    await enrolButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(success).toHaveCount(0);
+  });
+});
+
+test('a dialog opened before the script runs is taken over by it', async ({ page }) => {
+  const release = await holdFrameworkScripts(page);
+  await page.goto(COURSE_PATH);
+  await enrolButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+
+  release();
+  await waitForScriptedControl(enrolButton(page));
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Confirmar inscrição' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(notices(page).first()).toContainText(SUCCESS_TITLE);
+  await expect(enrolButton(page)).toBeFocused();
 });

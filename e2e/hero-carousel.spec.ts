@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroSlides } from '../content/hero-slides';
 import { expect, test } from './support/fixtures';
-import { openWithFrozenClock, waitUntilHydrated } from './support/helpers';
+import { openWithFrozenClock } from './support/helpers';
+import { holdFrameworkScripts } from './support/held-scripts';
 
 /**
  * The home hero carousel (spec §2 Home, §9): 5 looping slides, autoplay every 5000 ms that stops on
@@ -42,7 +43,8 @@ async function expectSelected(page: Page, position: number) {
 /** Opens the home page with the clock frozen at its first instant; resolves once the carousel is live. */
 async function openHome(page: Page) {
   await openWithFrozenClock(page, '/');
-  await waitUntilHydrated(page.getByRole('button', { name: 'Próximo slide' }));
+  // The controls are disabled until the carousel script runs.
+  await expect(page.getByRole('button', { name: 'Próximo slide' })).toBeEnabled({ timeout: 20_000 });
   // The carousel marks the hidden slides inert once it is running.
   await expect(slide(page, 2)).toHaveAttribute('inert', '');
 }
@@ -190,5 +192,46 @@ test.describe('hero carousel with reduced motion', () => {
     await page.clock.runFor(15_000);
     await expectSelected(page, 1);
     await expect(hero(page).getByRole('button', { name: 'Reproduzir apresentação' })).toBeVisible();
+  });
+});
+
+test.describe('hero carousel before its script runs', () => {
+  test('its controls are disabled, the slides swipe natively, and the carousel keeps the swiped slide', async ({
+    page,
+  }) => {
+    const release = await holdFrameworkScripts(page);
+    await page.goto('/');
+    const controls = hero(page).getByRole('button');
+    await expect(controls).toHaveCount(3 + SLIDE_COUNT);
+    for (const control of await controls.all()) await expect(control).toBeDisabled();
+
+    // A horizontal swipe (here a horizontal wheel) scrolls the slides and snaps to the next one.
+    const box = await hero(page).boundingBox();
+    if (!box) throw new Error('the hero has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+    await page.mouse.wheel(box.width, 0);
+    const secondTitle = slide(page, 2).getByRole('heading', { level: 2 });
+    await expect(secondTitle).toBeInViewport({ ratio: 1 });
+    const swipedTo = await secondTitle.boundingBox();
+
+    release();
+    await expect(hero(page).getByRole('button', { name: 'Próximo slide' })).toBeEnabled({ timeout: 20_000 });
+    await expectSelected(page, 2);
+    await expect.poll(() => secondTitle.boundingBox()).toEqual(swipedTo);
+    // Swiping was an interaction: no autoplay.
+    await expect(hero(page).getByRole('button', { name: 'Reproduzir apresentação' })).toBeVisible();
+    await hero(page).getByRole('button', { name: 'Próximo slide' }).click();
+    await expectSelected(page, 3);
+  });
+
+  test('nothing moves when the carousel script takes over', async ({ page }) => {
+    const release = await holdFrameworkScripts(page);
+    await page.goto('/');
+    const firstTitle = slide(page, 1).getByRole('heading', { level: 2 });
+    const before = { hero: await hero(page).boundingBox(), title: await firstTitle.boundingBox() };
+    release();
+    await expect(hero(page).getByRole('button', { name: 'Próximo slide' })).toBeEnabled({ timeout: 20_000 });
+    await expect(slide(page, 2)).toHaveAttribute('inert', '');
+    expect({ hero: await hero(page).boundingBox(), title: await firstTitle.boundingBox() }).toEqual(before);
   });
 });

@@ -1,12 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
-import { advanceClock, openWithFrozenClock, waitUntilHydrated } from './support/helpers';
+import { advanceClock, openWithFrozenClock } from './support/helpers';
+import { waitForScriptedControl } from './quality/states';
 
 /**
  * The notification area (spec §2 shared layout, §8, §9): "not implemented" notices last 3000 ms, only one
  * notice is on screen at a time, each can be closed, F8 moves focus to the area, and the area is a
- * persistent polite live region so that screen readers announce new notices.
+ * persistent polite live region so that screen readers announce new notices. Before the page's script runs
+ * (or without JavaScript), the "not implemented" buttons open the same notice as a native popover.
  */
 
 const NOT_IMPLEMENTED_TITLE = '🚧 Funcionalidade não implementada';
@@ -44,7 +46,7 @@ for (const name of footerTriggers) {
   test(`footer "${name}" shows the "not implemented" notice`, async ({ page }) => {
     await page.goto('/');
     const trigger = footerButton(page, name);
-    await waitUntilHydrated(trigger);
+    await waitForScriptedControl(trigger);
     await expect(notices(page)).toHaveCount(0);
     await trigger.click();
     await expectNotImplementedNotice(page);
@@ -54,7 +56,7 @@ for (const name of footerTriggers) {
 test('home "Garanta sua Vaga Agora" shows the "not implemented" notice', async ({ page }) => {
   await page.goto('/');
   const trigger = page.getByRole('main').getByRole('button', { name: 'Garanta sua Vaga Agora' });
-  await waitUntilHydrated(trigger);
+  await waitForScriptedControl(trigger);
   await trigger.click();
   await page.mouse.move(1, 1);
   await expectNotImplementedNotice(page);
@@ -63,7 +65,7 @@ test('home "Garanta sua Vaga Agora" shows the "not implemented" notice', async (
 test('the "not implemented" notice lasts 3000 ms', async ({ page }) => {
   await openWithFrozenClock(page, '/');
   const trigger = footerButton(page, 'Trabalhe Conosco');
-  await waitUntilHydrated(trigger);
+  await waitForScriptedControl(trigger);
   await trigger.click();
   // Keep the pointer off the notice: hovering a notice pauses its timer.
   await page.mouse.move(1, 1);
@@ -79,7 +81,7 @@ test('only one notice is on screen at a time: a new notice replaces the current 
   await openWithFrozenClock(page, '/');
   const privacy = footerButton(page, 'Política de Privacidade');
   const careers = footerButton(page, 'Trabalhe Conosco');
-  await waitUntilHydrated(careers);
+  await waitForScriptedControl(careers);
   await privacy.click();
   await careers.click();
   await page.mouse.move(1, 1);
@@ -95,7 +97,8 @@ test('a different notice replaces the one on screen', async ({ page }) => {
   if (!course) throw new Error('content/courses.ts has no course');
   await page.goto(`/cursos/${course.slug}`);
   const enrol = page.getByRole('button', { name: 'Inscreva-se Agora' });
-  await waitUntilHydrated(enrol);
+  await waitForScriptedControl(enrol);
+  await waitForScriptedControl(footerButton(page, 'Trabalhe Conosco'));
   await enrol.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar inscrição' }).click();
   await expect(notices(page)).toHaveCount(1);
@@ -110,7 +113,7 @@ test('a different notice replaces the one on screen', async ({ page }) => {
 test('"Fechar notificação" dismisses the notice', async ({ page }) => {
   await page.goto('/');
   const trigger = footerButton(page, 'Política de Privacidade');
-  await waitUntilHydrated(trigger);
+  await waitForScriptedControl(trigger);
   await trigger.click();
   await expectNotImplementedNotice(page);
 
@@ -121,7 +124,7 @@ test('"Fechar notificação" dismisses the notice', async ({ page }) => {
 test('F8 moves the focus to the notification area', async ({ page }) => {
   await page.goto('/');
   const trigger = footerButton(page, 'Trabalhe Conosco');
-  await waitUntilHydrated(trigger);
+  await waitForScriptedControl(trigger);
   await trigger.click();
   await expectNotImplementedNotice(page);
   await expect(trigger).toBeFocused();
@@ -136,7 +139,7 @@ test('F8 moves the focus to the notification area', async ({ page }) => {
 test('the notification area is a persistent polite live region, present before any notice', async ({ page }) => {
   await page.goto('/');
   const trigger = footerButton(page, 'Ar Condicionado Split');
-  await waitUntilHydrated(trigger);
+  await waitForScriptedControl(trigger);
 
   const area = noticeArea(page);
   await expect(area).toHaveCount(1);
@@ -154,4 +157,24 @@ test('the notification area is a persistent polite live region, present before a
     Array.from(element.querySelectorAll('[aria-live]')).some((node) => node.getAttribute('aria-live') === 'off'),
   );
   expect(silenced).toBe(false);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a "not implemented" button opens the same notice natively, which closes with its button', async ({ page }) => {
+    await page.goto('/');
+    const notice = page.getByRole('dialog', { name: NOT_IMPLEMENTED_TITLE });
+    await expect(notice).toBeHidden();
+    await footerButton(page, 'Política de Privacidade').click();
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAccessibleDescription(NOT_IMPLEMENTED_DESCRIPTION);
+    await notice.getByRole('button', { name: 'Fechar notificação' }).click();
+    await expect(notice).toBeHidden();
+
+    await page.getByRole('main').getByRole('button', { name: 'Garanta sua Vaga Agora' }).click();
+    await expect(notice).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+  });
 });

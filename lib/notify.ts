@@ -19,6 +19,12 @@ export interface Notice {
 
 export type NoticeId = string | number;
 
+/**
+ * Id of the native popover (components/layout/notice-area.tsx) that shows the "not implemented" notice before the
+ * page's script runs; NotImplementedButton opens it with `popovertarget` until then.
+ */
+export const NOT_IMPLEMENTED_POPOVER_ID = 'aviso-nao-implementado';
+
 /** The spec's exact wordings. */
 export const NOTICE_TEXTS = {
   notImplemented: {

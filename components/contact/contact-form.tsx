@@ -1,9 +1,12 @@
 'use client';
 
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Send } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { Info, Send } from 'lucide-react';
+import { site } from '@/content/site';
+import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export interface ContactDraft {
   name: string;
@@ -12,29 +15,37 @@ export interface ContactDraft {
   message: string;
 }
 
-const EMPTY_DRAFT: ContactDraft = { name: '', email: '', subject: '', message: '' };
-
 const fieldClass =
   'mt-1.5 block w-full rounded-lg border border-slate-600/40 bg-white px-4 py-3 text-navy-900 placeholder:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
 const labelClass = 'block font-semibold text-navy-900';
+const noticeLinkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900';
+
+function draftOf(form: HTMLFormElement): ContactDraft {
+  const data = new FormData(form);
+  const text = (name: keyof ContactDraft) => String(data.get(name) ?? '');
+  return { name: text('name'), email: text('email'), subject: text('subject'), message: text('message') };
+}
 
 /**
  * The contact form. Validation is the browser's own (required, type="email"); on submit the message only goes
  * to the browser console (spec: no request is made), a thank-you notice appears and the fields are cleared.
+ *
+ * Before the page's script runs (or with JavaScript off) nothing can be sent and nothing typed can leave the page:
+ * the submit button is disabled (with several text fields and no enabled submit button, Enter cannot submit
+ * either) and `method="dialog"` makes any submission outside a <dialog> a no-op for the browser, so no request
+ * and no `?name=…` in the address bar. A note says why and gives the phone and e-mail. The fields are not
+ * controlled by React: what the visitor typed before hydration stays in them and is what gets sent.
  */
 export function ContactForm() {
-  const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT);
-
-  function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const { name, value } = event.target;
-    setDraft((current) => ({ ...current, [name]: value }));
-  }
+  const hydrated = useHydrated();
+  const noticeId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    console.log('Mensagem de contato (não enviada a nenhum servidor):', draft);
+    const form = event.currentTarget;
+    console.log('Mensagem de contato (não enviada a nenhum servidor):', draftOf(form));
     notify.contactSent();
-    setDraft(EMPTY_DRAFT);
+    form.reset();
   }
 
   /**
@@ -49,34 +60,63 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} onInvalidCapture={revealFirstInvalidField} className="space-y-5" aria-labelledby="formulario-titulo">
+    <form
+      method="dialog"
+      onSubmit={submit}
+      onInvalidCapture={revealFirstInvalidField}
+      className="space-y-5"
+      aria-labelledby="formulario-titulo"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contato-nome" className={labelClass}>
             Nome Completo
           </label>
-          <input id="contato-nome" name="name" type="text" autoComplete="name" required value={draft.name} onChange={update} className={fieldClass} />
+          <input id="contato-nome" name="name" type="text" autoComplete="name" required className={fieldClass} />
         </div>
         <div>
           <label htmlFor="contato-email" className={labelClass}>
             E-mail
           </label>
-          <input id="contato-email" name="email" type="email" autoComplete="email" required value={draft.email} onChange={update} className={fieldClass} />
+          <input id="contato-email" name="email" type="email" autoComplete="email" required className={fieldClass} />
         </div>
       </div>
       <div>
         <label htmlFor="contato-assunto" className={labelClass}>
           Assunto
         </label>
-        <input id="contato-assunto" name="subject" type="text" required value={draft.subject} onChange={update} className={fieldClass} />
+        <input id="contato-assunto" name="subject" type="text" required className={fieldClass} />
       </div>
       <div>
         <label htmlFor="contato-mensagem" className={labelClass}>
           Mensagem
         </label>
-        <textarea id="contato-mensagem" name="message" rows={5} required value={draft.message} onChange={update} className={fieldClass} />
+        <textarea id="contato-mensagem" name="message" rows={5} required className={fieldClass} />
       </div>
-      <button type="submit" className={buttonClasses('primary', 'w-full sm:w-auto')}>
+      {!hydrated && (
+        <p id={noticeId} className="flex gap-3 rounded-lg bg-ice-50 p-4 text-sm text-navy-900 ring-1 ring-ice-200">
+          <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <span>
+            O envio pelo formulário precisa do JavaScript ativado no navegador; com ele, o botão “Enviar
+            Mensagem” é liberado assim que a página termina de carregar, e o que você digitou continua aqui. Se
+            preferir, ligue para{' '}
+            <a href={`tel:${site.phoneHref}`} className={cn(noticeLinkClass, 'whitespace-nowrap')}>
+              {site.phone}
+            </a>{' '}
+            ou escreva para{' '}
+            <a href={`mailto:${site.email}`} className={cn(noticeLinkClass, 'wrap-anywhere')}>
+              {site.email}
+            </a>
+            .
+          </span>
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={!hydrated}
+        aria-describedby={hydrated ? undefined : noticeId}
+        className={buttonClasses('primary', 'w-full sm:w-auto')}
+      >
         <Send className="size-5" aria-hidden="true" />
         Enviar Mensagem
       </button>

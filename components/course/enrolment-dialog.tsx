@@ -1,50 +1,135 @@
 'use client';
 
-import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
-import { notify } from '@/lib/notify';
+import { NOTICE_TEXTS, notify } from '@/lib/notify';
+import { cn } from '@/lib/cn';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 interface EnrolmentDialogProps {
   courseTitle: string;
+  /** Classes for the "Inscreva-se Agora" button, merged over its default look. */
+  triggerClassName?: string;
 }
 
-/** "Inscreva-se Agora": a confirmation only. Nothing is recorded and no request is made (spec). */
-export function EnrolmentDialog({ courseTitle }: EnrolmentDialogProps) {
-  const [open, setOpen] = useState(false);
+const panelClass = 'm-auto w-[calc(100%-2rem)] max-w-lg rounded-card bg-white p-6 text-navy-900 shadow-card backdrop:bg-navy-950/70 sm:p-8';
+const titleClass = 'pr-8 font-heading text-2xl font-extrabold text-navy-900';
+const closeIconClass =
+  'absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-navy-900 hover:bg-ice-100';
+
+/** Keeps Tab and Shift+Tab on the dialog's buttons (a native modal dialog lets the focus out to the browser's own UI). */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('button')].filter((button) =>
+    button.checkVisibility(),
+  );
+  const first = buttons[0];
+  const last = buttons[buttons.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * "Inscreva-se Agora": a confirmation only. Nothing is recorded and no request is made (spec).
+ *
+ * A native modal <dialog>: the browser makes the rest of the page inert, closes it on Escape and gives the focus
+ * back to the button that opened it. Before the page's script runs (or without JavaScript) the buttons open and
+ * close it with invoker commands (`commandfor`/`command`) and "Confirmar inscrição" opens the success notice as a
+ * native popover over it, whose "Fechar" closes the dialog. Once hydrated, the buttons call the dialog's methods,
+ * Tab cycles inside it, and confirming closes it and shows the success notice of the notification area (5 s).
+ * Each instance has its own ids, so a page may render it more than once.
+ */
+export function EnrolmentDialog({ courseTitle, triggerClassName }: EnrolmentDialogProps) {
+  const hydrated = useHydrated();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const dialogId = `${id}-inscricao`;
+  const titleId = `${id}-titulo`;
+  const descriptionId = `${id}-descricao`;
+  const successId = `${id}-sucesso`;
+  const successTitleId = `${id}-sucesso-titulo`;
+  const successDescriptionId = `${id}-sucesso-descricao`;
+
+  const open = () => dialogRef.current?.showModal();
+  const close = () => dialogRef.current?.close();
+  /** Native before hydration: the command on the button; after it, the click handler. */
+  const closes = hydrated ? { onClick: close } : { commandfor: dialogId, command: 'close' as const };
 
   function confirm() {
-    setOpen(false);
+    close();
     notify.enrolmentConfirmed(courseTitle);
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClasses('accent', 'w-full text-lg')}>Inscreva-se Agora</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-navy-950/70" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-card sm:p-8">
-          <Dialog.Title className="pr-8 font-heading text-2xl font-extrabold text-navy-900">Confirmar inscrição</Dialog.Title>
-          <Dialog.Description className="mt-4 text-slate-600">
-            Você está se inscrevendo no curso <strong className="text-navy-900">{courseTitle}</strong>. Ao confirmar, você
-            concorda com os termos de inscrição da escola e nossa equipe entrará em contato para combinar os próximos
-            passos.
-          </Dialog.Description>
-          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close className={buttonClasses('outline')}>Cancelar</Dialog.Close>
-            <button type="button" className={buttonClasses('primary')} onClick={confirm}>
-              Confirmar inscrição
+    <>
+      <button
+        type="button"
+        className={buttonClasses('accent', cn('w-full text-lg', triggerClassName))}
+        {...(hydrated ? { onClick: open } : { commandfor: dialogId, command: 'show-modal' as const })}
+      >
+        Inscreva-se Agora
+      </button>
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onKeyDown={hydrated ? keepFocusInside : undefined}
+        className={panelClass}
+      >
+        <h2 id={titleId} className={titleClass}>
+          Confirmar inscrição
+        </h2>
+        <p id={descriptionId} className="mt-4 text-slate-600">
+          Você está se inscrevendo no curso <strong className="text-navy-900">{courseTitle}</strong>. Ao confirmar, você
+          concorda com os termos de inscrição da escola e nossa equipe entrará em contato para combinar os próximos
+          passos.
+        </p>
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className={buttonClasses('outline')} {...closes}>
+            Cancelar
+          </button>
+          <button
+            type="button"
+            className={buttonClasses('primary')}
+            {...(hydrated ? { onClick: confirm } : { popoverTarget: successId, popoverTargetAction: 'show' as const })}
+          >
+            Confirmar inscrição
+          </button>
+        </div>
+        <button type="button" aria-label="Fechar" className={closeIconClass} {...closes}>
+          <X className="size-5" aria-hidden="true" />
+        </button>
+
+        {/* The success notice before hydration. An auto popover: reopening the dialog (showModal) hides it. */}
+        <div
+          id={successId}
+          popover="auto"
+          role="dialog"
+          aria-labelledby={successTitleId}
+          aria-describedby={successDescriptionId}
+          className={panelClass}
+        >
+          <p id={successTitleId} className={titleClass}>
+            {NOTICE_TEXTS.enrolmentTitle}
+          </p>
+          <p id={successDescriptionId} className="mt-4 text-slate-600">
+            {NOTICE_TEXTS.enrolmentDescription(courseTitle)}
+          </p>
+          <div className="mt-8 flex justify-end">
+            <button type="button" className={buttonClasses('primary')} autoFocus {...closes}>
+              Fechar
             </button>
           </div>
-          <Dialog.Close
-            aria-label="Fechar"
-            className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-navy-900 hover:bg-ice-100"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </dialog>
+    </>
   );
 }

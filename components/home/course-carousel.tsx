@@ -6,7 +6,11 @@ import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
 import type { Course } from '@/content/types';
 import { ContentImage } from '@/components/ui/content-image';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { useCarouselState } from '@/components/ui/use-carousel-state';
+import {
+  carouselTrackClasses,
+  carouselViewportClasses,
+  useCarouselState,
+} from '@/components/ui/use-carousel-state';
 
 interface CourseSlide extends Pick<Course, 'slug' | 'title' | 'description' | 'duration' | 'image'> {
   href: string;
@@ -16,18 +20,19 @@ interface CourseCarouselProps {
   courses: readonly CourseSlide[];
 }
 
+// Disabled (dimmed) until embla runs: before that the cards are swiped natively.
 const arrowClass =
-  'inline-flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-card ring-1 ring-ice-200 transition-colors hover:bg-brand-600 hover:text-white';
+  'inline-flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-card ring-1 ring-ice-200 transition-colors enabled:hover:bg-brand-600 enabled:hover:text-white disabled:cursor-not-allowed disabled:opacity-50';
 
 export function CourseCarousel({ courses }: CourseCarouselProps) {
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' });
-  const { scrollPrev, scrollNext } = useCarouselState(emblaApi);
+  const { ready, scrollPrev, scrollNext } = useCarouselState(emblaApi);
 
   return (
     // Named apart from the "Nossos cursos" section around it: two landmarks with one name cannot be told apart.
     <section aria-roledescription="carrossel" aria-label="Todos os nossos cursos" className="relative">
-      <div ref={emblaRef} className="overflow-hidden">
-        <ul className="-ml-6 flex touch-pan-y">
+      <div ref={emblaRef} className={carouselViewportClasses(ready)}>
+        <ul className={carouselTrackClasses(ready, '-ml-6')}>
           {courses.map((course, index) => (
             <li
               key={course.slug}
@@ -37,7 +42,8 @@ export function CourseCarousel({ courses }: CourseCarouselProps) {
               // containing block they would escape the clip and widen a phone's layout viewport before hydration.
               className="relative min-w-0 flex-[0_0_100%] pl-6 sm:flex-[0_0_50%] lg:flex-[0_0_33.3333%]"
             >
-              <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ice-200">
+              {/* The card, not the slide, snaps to the start: the slide's left padding is the gap. */}
+              <article className="flex h-full snap-start flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ice-200">
                 <ContentImage
                   image={course.image}
                   sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
@@ -63,10 +69,10 @@ export function CourseCarousel({ courses }: CourseCarouselProps) {
         </ul>
       </div>
       <div className="mt-8 flex justify-center gap-3">
-        <button type="button" className={arrowClass} aria-label="Curso anterior" onClick={scrollPrev}>
+        <button type="button" className={arrowClass} aria-label="Curso anterior" disabled={!ready} onClick={scrollPrev}>
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
-        <button type="button" className={arrowClass} aria-label="Próximo curso" onClick={scrollNext}>
+        <button type="button" className={arrowClass} aria-label="Próximo curso" disabled={!ready} onClick={scrollNext}>
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>

@@ -1,17 +1,30 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { notify } from '@/lib/notify';
+import { NOT_IMPLEMENTED_POPOVER_ID, notify } from '@/lib/notify';
+import { cn } from '@/lib/cn';
+import { useHydrated } from './use-hydrated';
 
 interface NotImplementedButtonProps {
   children: ReactNode;
   className?: string;
 }
 
-/** An action the school has not built yet: it only shows the spec's "not implemented" notice. */
+/**
+ * An action the school has not built yet: it only shows the spec's "not implemented" notice. Before the page's
+ * script runs (or without JavaScript) it opens the same notice as a native popover (components/layout/notice-area.tsx);
+ * once hydrated, the notification area's (sonner) 3 s notice.
+ */
 export function NotImplementedButton({ children, className }: NotImplementedButtonProps) {
+  const hydrated = useHydrated();
   return (
-    <button type="button" className={className} onClick={() => notify.notImplemented()}>
+    <button
+      type="button"
+      className={cn(className)}
+      popoverTarget={hydrated ? undefined : NOT_IMPLEMENTED_POPOVER_ID}
+      popoverTargetAction={hydrated ? undefined : 'show'}
+      onClick={hydrated ? () => notify.notImplemented() : undefined}
+    >
       {children}
     </button>
   );

@@ -9,7 +9,7 @@ import {
   rememberUnfocusedStyles,
   tabTo,
 } from './keyboard';
-import { firstCoursePath, enrolButton, enrolmentDialog, notices } from './states';
+import { firstCoursePath, enrolButton, enrolmentDialog, notices, waitForScriptedControl } from './states';
 
 /**
  * Keyboard only, at 1280 px: the first Tab reaches a visible "Pular para o conteúdo" link that moves the focus
@@ -56,6 +56,7 @@ test.describe('hero carousel by keyboard', () => {
     await rememberUnfocusedStyles(page);
     const hero = page.getByRole('region', { name: 'Cursos em destaque' });
     const toggle = hero.getByRole('button', { name: /^(Pausar|Reproduzir) apresentação$/ });
+    await expect(toggle).toBeEnabled({ timeout: 20_000 });
 
     // Focus entering the slides stops the autoplay (so Tab reaches the button as "Reproduzir").
     await tabTo(page, toggle);
@@ -87,6 +88,7 @@ test.describe('course carousel by keyboard', () => {
     const next = carousel.getByRole('button', { name: 'Próximo curso' });
     const previous = carousel.getByRole('button', { name: 'Curso anterior' });
     const track = carousel.locator('ul').first();
+    await expect(next).toBeEnabled({ timeout: 20_000 });
 
     await tabTo(page, previous);
     await expectVisibleFocus(page, '"Curso anterior"');
@@ -110,6 +112,7 @@ test.describe('enrolment dialog by keyboard', () => {
   test('Enter opens it, Enter on "Confirmar inscrição" confirms, the focus goes back', async ({ page }) => {
     await openHydrated(page, firstCoursePath());
     await rememberUnfocusedStyles(page);
+    await waitForScriptedControl(enrolButton(page));
 
     await tabTo(page, enrolButton(page));
     await expectVisibleFocus(page, '"Inscreva-se Agora"');
@@ -139,6 +142,7 @@ test.describe('contact form by keyboard', () => {
     const form = page.getByRole('form', { name: 'Envie sua mensagem' });
     const name = form.getByLabel('Nome Completo');
     const send = form.getByRole('button', { name: 'Enviar Mensagem' });
+    await expect(send).toBeEnabled({ timeout: 20_000 });
 
     // Sending the empty form: the browser's own check stops it and puts the focus on the first field.
     await tabTo(page, send);

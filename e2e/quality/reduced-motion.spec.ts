@@ -29,6 +29,7 @@ test('the hero and course carousels jump to the next slide instead of gliding', 
   await openHydrated(page, '/');
   const hero = page.getByRole('region', { name: 'Cursos em destaque' });
   const heroNext = hero.getByRole('button', { name: 'Próximo slide' });
+  await expect(heroNext).toBeEnabled({ timeout: 20_000 });
   const heroTrack = hero.locator('.flex').first();
   const heroPositions = await positionsAfterClick(page, heroNext, heroTrack);
   expect(heroPositions.length, `hero positions: ${heroPositions.join(' → ')}`).toBe(2);

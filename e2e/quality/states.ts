@@ -6,6 +6,20 @@ import { sitePages } from '../support/site-map';
 
 /** Interface states that only exist after an interaction, opened the way a visitor opens them. */
 
+/**
+ * Waits until the page's script runs a control that works natively before it: the control then drops its native
+ * wiring (`popovertarget`, `commandfor`), and its notices come from the notification area instead of a native
+ * popover. Long timeout: the framework's scripts start after `load`, and a loaded machine hydrates slowly.
+ */
+export async function waitForScriptedControl(control: Locator): Promise<void> {
+  await expect
+    .poll(() => control.evaluate((element) => element.hasAttribute('popovertarget') || element.hasAttribute('commandfor')), {
+      message: 'the control is run by the page script',
+      timeout: 20_000,
+    })
+    .toBe(false);
+}
+
 /** The first crawled course page (every course page has the enrolment dialog). */
 export function firstCoursePath(): string {
   const coursePage = sitePages().find((page) => /^\/cursos\/[^/]+$/.test(page.path));
@@ -54,6 +68,7 @@ export async function expectMenuButton(page: Page, state: 'open' | 'closed'): Pr
 export async function openEnrolmentDialog(page: Page, coursePath: string): Promise<void> {
   await page.goto(coursePath);
   await waitUntilInteractive(page);
+  await waitForScriptedControl(enrolButton(page));
   await enrolButton(page).click();
   await expect(enrolmentDialog(page)).toBeVisible();
   // Let the open animation finish, so axe measures the final colours.
@@ -72,6 +87,7 @@ export async function openNotice(page: Page, urlPath = '/'): Promise<void> {
   await page.goto(urlPath);
   const trigger = page.getByRole('contentinfo').getByRole('button', { name: 'Política de Privacidade', exact: true });
   await waitUntilInteractive(page);
+  await waitForScriptedControl(trigger);
   await trigger.click();
   const notice = notices(page).first();
   await expect(notice).toBeVisible();

@@ -1,0 +1,39 @@
+import { X } from 'lucide-react';
+import { NOT_IMPLEMENTED_POPOVER_ID, NOTICE_TEXTS } from '@/lib/notify';
+
+const TITLE_ID = `${NOT_IMPLEMENTED_POPOVER_ID}-titulo`;
+const DESCRIPTION_ID = `${NOT_IMPLEMENTED_POPOVER_ID}-descricao`;
+
+/**
+ * The spec's "not implemented" notice as a native popover, placed where the notification area shows its notices:
+ * what NotImplementedButton opens before the page's script runs or without JavaScript. It closes with its button,
+ * Escape or a tap elsewhere (popover="auto"); without a script it cannot time itself out after 3 s.
+ */
+export function NotImplementedPopover() {
+  return (
+    <div
+      id={NOT_IMPLEMENTED_POPOVER_ID}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={TITLE_ID}
+      aria-describedby={DESCRIPTION_ID}
+      className="fixed inset-auto right-4 bottom-4 m-0 w-[calc(100%-2rem)] max-w-sm rounded-card bg-white p-4 pr-12 text-sm text-navy-900 shadow-card ring-1 ring-ice-200"
+    >
+      <p id={TITLE_ID} className="font-semibold">
+        {NOTICE_TEXTS.notImplemented.title}
+      </p>
+      <p id={DESCRIPTION_ID} className="mt-1 text-slate-600">
+        {NOTICE_TEXTS.notImplemented.description}
+      </p>
+      <button
+        type="button"
+        popoverTarget={NOT_IMPLEMENTED_POPOVER_ID}
+        popoverTargetAction="hide"
+        aria-label="Fechar notificação"
+        className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full text-navy-900 hover:bg-ice-100"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
