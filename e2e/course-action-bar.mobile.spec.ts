@@ -36,6 +36,16 @@ function rectOf(locator: Locator) {
   });
 }
 
+/** The viewport rectangle of the text inside an element (its lines, without the element's padding). */
+function textRectOf(locator: Locator) {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { top, bottom, left, right } = range.getBoundingClientRect();
+    return { top, bottom, left, right };
+  });
+}
+
 /** Whether the middle of `locator` is the element a tap there reaches (nothing drawn over it). */
 function isOnTop(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
@@ -93,7 +103,7 @@ test('at the very end of the page the footer is fully readable above the bar', a
   const lastLine = page.getByRole('contentinfo').getByText(/Todos os direitos reservados/);
   await expect(lastLine).toBeInViewport({ ratio: 1 });
   const bar = await rectOf(actionBar(page));
-  const line = await rectOf(lastLine);
+  const line = await textRectOf(lastLine);
   expect(line.bottom, 'the last line of the footer ends above the bar').toBeLessThanOrEqual(bar.top);
   expect(await isOnTop(lastLine)).toBe(true);
 });
