@@ -21,6 +21,7 @@ export const site: SiteConfig = {
   email: 'contato@escolafrionorte.com.br',
   phone: '(43) 3325-4180',
   phoneHref: '+554333254180',
+  whatsapp: '5543998254180',
   address: {
     street: 'Av. Tiradentes, 1450',
     district: 'Jardim Shangri-Lá',

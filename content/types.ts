@@ -131,6 +131,7 @@ export interface SiteConfig {
   phone: string;
   /** Phone in E.164 form for tel: links. */
   phoneHref: string;
+  /** WhatsApp number for wa.me chat links: digits only, country and area code first (55 43 …). */ whatsapp: string;
   address: PostalAddress;
   mapEmbedUrl: string;
   social: SocialLink[];

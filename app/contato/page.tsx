@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ContactForm } from '@/components/contact/contact-form';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { LocationMap } from '@/components/contact/location-map';
+import { WhatsAppLink } from '@/components/contact/whatsapp-link';
 
 export const metadata: Metadata = pageMetadata('/contato');
 
@@ -27,6 +28,7 @@ export default function ContactPage() {
             Onde estamos
           </h2>
           <ContactDetails />
+          <WhatsAppLink />
           <LocationMap />
         </section>
       </div>

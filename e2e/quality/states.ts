@@ -27,8 +27,9 @@ export function firstCoursePath(): string {
   return coursePage?.path ?? '/cursos/(no-course-page-found-by-the-crawl)';
 }
 
+/** The details box's button (below lg the course action bar repeats it, later in the page). */
 export function enrolButton(page: Page): Locator {
-  return page.getByRole('button', { name: 'Inscreva-se Agora' });
+  return page.getByRole('button', { name: 'Inscreva-se Agora' }).first();
 }
 
 export function enrolmentDialog(page: Page): Locator {

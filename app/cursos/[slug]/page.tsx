@@ -8,10 +8,12 @@ import { ContentImage } from '@/components/ui/content-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { CourseActionBar } from '@/components/course/course-action-bar';
 import { CourseDetails } from '@/components/course/course-details';
 import { EnrolmentDialog } from '@/components/course/enrolment-dialog';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
+import { WhatsAppLink } from '@/components/contact/whatsapp-link';
 import { courseJsonLd } from '@/lib/json-ld';
 
 interface CoursePageProps {
@@ -89,6 +91,7 @@ export default async function CoursePage({ params }: CoursePageProps) {
         <div className="lg:sticky lg:top-24 lg:self-start">
           <CourseDetails course={course}>
             <EnrolmentDialog courseTitle={course.title} />
+            <WhatsAppLink courseTitle={course.title} />
             <IntentLink href="/contato" className={buttonClasses('outline', 'w-full')}>
               Falar com um consultor
             </IntentLink>
@@ -98,6 +101,7 @@ export default async function CoursePage({ params }: CoursePageProps) {
           </div>
         </div>
       </div>
+      <CourseActionBar course={course} />
     </>
   );
 }

@@ -1,0 +1,48 @@
+import { MessageCircleMore } from 'lucide-react';
+import { site } from '@/content/site';
+import { cn } from '@/lib/cn';
+import { whatsAppChatMessage, whatsAppChatUrl } from '@/lib/whatsapp';
+import { buttonClasses } from '@/components/ui/button-styles';
+
+interface WhatsAppLinkProps {
+  /** The course the prefilled message names; without it, a general question. */
+  courseTitle?: string;
+  /** `icon`: a round 48 px button showing only the icon (the course action bar); `button`: icon and text. */
+  look?: 'button' | 'icon';
+  className?: string;
+}
+
+const LABEL = 'Conversar no WhatsApp';
+const NEW_TAB = ' (abre em nova aba)';
+
+/**
+ * A link that opens a WhatsApp chat with the school, the message already written; the site itself sends nothing.
+ * Not to be confused with "Compartilhar no WhatsApp" (components/share), which sends the page to someone else.
+ */
+export function WhatsAppLink({ courseTitle, look = 'button', className }: WhatsAppLinkProps) {
+  const iconOnly = look === 'icon';
+  return (
+    <a
+      href={whatsAppChatUrl(site.whatsapp, whatsAppChatMessage(courseTitle))}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={iconOnly ? `${LABEL}${NEW_TAB}` : undefined}
+      title={iconOnly ? LABEL : undefined}
+      className={cn(
+        buttonClasses('primary'),
+        // White on emerald-700 is 5.5:1 (AA); WhatsApp's own light green is too pale for white text.
+        'bg-emerald-700 hover:bg-emerald-800',
+        iconOnly && 'size-12 shrink-0 p-0',
+        className,
+      )}
+    >
+      <MessageCircleMore className={iconOnly ? 'size-6' : 'size-5'} aria-hidden="true" />
+      {!iconOnly && (
+        <>
+          {LABEL}
+          <span className="sr-only">{NEW_TAB}</span>
+        </>
+      )}
+    </a>
+  );
+}
