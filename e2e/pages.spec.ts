@@ -356,7 +356,9 @@ test.describe('without JavaScript', () => {
     for (const label of ['Nome Completo', 'E-mail', 'Assunto', 'Mensagem']) {
       await expect(main.getByLabel(label, { exact: true }), label).toBeVisible();
     }
-    await expect(main.getByRole('link', { name: site.phone, exact: true })).toBeVisible();
-    await expect(main.getByRole('link', { name: site.email, exact: true })).toBeVisible();
+    // The contact data of "Onde estamos" (the form's note repeats them while it cannot send).
+    const details = main.getByRole('region', { name: 'Onde estamos' });
+    await expect(details.getByRole('link', { name: site.phone, exact: true })).toBeVisible();
+    await expect(details.getByRole('link', { name: site.email, exact: true })).toBeVisible();
   });
 });
