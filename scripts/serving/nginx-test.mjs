@@ -144,11 +144,11 @@ function checkServing(...args) {
 }
 
 /** The local server (npm start's handler) on a free loopback port, for its observatory grade. */
-async function withLocalServer(use) {
+async function withLocalServer(grade) {
   const server = http.createServer(createHandler(serveConfig(), out));
   await new Promise((resolve) => server.listen(0, host, resolve));
   try {
-    return await use(`http://${host}:${server.address().port}`);
+    return await grade(`http://${host}:${server.address().port}`);
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
