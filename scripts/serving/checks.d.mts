@@ -11,7 +11,9 @@ export declare function runCheck(baseURL: string, name: string): Promise<CheckRe
 export declare function runChecks(
   baseURL: string,
   report?: (result: CheckResult & { name: string; passed: boolean }) => void,
+  options?: { insecure?: boolean; httpsRedirects?: { host: string } },
 ): Promise<(CheckResult & { name: string; passed: boolean })[]>;
+export declare const httpsRedirectChecks: Check[];
 export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
