@@ -15,6 +15,33 @@ const MIN_SCORE = 0.5;
 
 const WEIGHTS = { slug: 1, title: 1, category: 0.75, module: 0.5 } as const;
 
+const COURSE_PATH = /^\/cursos\/([^/]+)\/?$/;
+
+/**
+ * The percent-decoded text of a URL path segment. A malformed escape (/cursos/%C0, %ff%fe: bytes that are not
+ * UTF-8) makes decodeURIComponent throw; then each well-formed UTF-8 escape sequence is decoded on its own and
+ * the rest is kept as written, so any path the browser shows gives some text.
+ */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment.replace(/(?:%[0-9a-fA-F]{2})+/g, (escapes) => {
+      try {
+        return decodeURIComponent(escapes);
+      } catch {
+        return escapes;
+      }
+    });
+  }
+}
+
+/** The unknown course slug of a /cursos/<slug> path (decoded), or undefined for any other path. */
+export function unknownCourseSlug(pathname: string): string | undefined {
+  const segment = COURSE_PATH.exec(pathname)?.[1];
+  return segment === undefined ? undefined : decodePathSegment(segment);
+}
+
 /** Lower-case words without accents: "Câmaras Frigoríficas" → ["camaras", "frigorificas"]. */
 export function searchWords(text: string): string[] {
   return text

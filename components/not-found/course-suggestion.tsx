@@ -2,13 +2,11 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useSyncExternalStore } from 'react';
-import { suggestCourse, type SuggestibleCourse } from '@/lib/course-suggestion';
+import { suggestCourse, unknownCourseSlug, type SuggestibleCourse } from '@/lib/course-suggestion';
 
 interface CourseSuggestionProps {
   courses: readonly SuggestibleCourse[];
 }
-
-const COURSE_PATH = /^\/cursos\/([^/]+)\/?$/;
 
 const subscribeToNothing = () => () => undefined;
 const readPathname = () => window.location.pathname;
@@ -17,8 +15,8 @@ const noPathOnServer = () => null;
 /** On the not-found page of a mistyped course URL, offers the nearest course ("Você quis dizer …?"). */
 export function CourseSuggestion({ courses }: CourseSuggestionProps) {
   const pathname = useSyncExternalStore(subscribeToNothing, readPathname, noPathOnServer);
-  const unknownSlug = pathname ? COURSE_PATH.exec(pathname)?.[1] : undefined;
-  const suggestion = unknownSlug ? suggestCourse(decodeURIComponent(unknownSlug), courses) : undefined;
+  const unknownSlug = pathname ? unknownCourseSlug(pathname) : undefined;
+  const suggestion = unknownSlug ? suggestCourse(unknownSlug, courses) : undefined;
   if (!suggestion) return null;
 
   return (

@@ -2,10 +2,12 @@
 // CloudFront Function (runtime cloudfront-js-2.0), event type "viewer request", in front of the S3 bucket
 // with the export. Redirects and clean URLs as in rules.mjs; unknown paths are left to S3's 403/404, which
 // the distribution's custom error responses turn into /404.html with status 404 (README, "Publicação").
-var REDIRECTS = [["^(/[^/\\x5c?][^?]*?)/+$","$1"],["^/index(?:\\.html)?$","/"],["^(/[^/\\x5c?][^?]*?)\\.html$","$1"]].map(function (rule) {
+// HTTP -> HTTPS is the distribution's viewer protocol policy "Redirect HTTP to HTTPS", not this function.
+var REDIRECTS = [["^(/[^/\\x5c?][^?]*?)/+$","{path}"],["^/index(?:\\.html)?$","/"],["^(/[^/\\x5c?][^?]*?)\\.html$","{path}"]].map(function (rule) {
   return { regex: new RegExp(rule[0]), to: rule[1] };
 });
 var NOT_FOUND_PATHS = ["/404","/_not-found","/_headers"];
+var HTML_FILE_NAME = new RegExp("\\.html$");
 var MISSING = '/__not_found__';
 
 function queryString(querystring) {
@@ -20,12 +22,23 @@ function queryString(querystring) {
   return parts.length ? '?' + parts.join('&') : '';
 }
 
+// The path as S3 will read it (percent-decoded); null when it cannot be decoded (no object has that name).
+function decoded(uri) {
+  try {
+    return decodeURIComponent(uri);
+  } catch (error) {
+    return null;
+  }
+}
+
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   for (var i = 0; i < REDIRECTS.length; i++) {
-    if (REDIRECTS[i].regex.test(uri)) {
-      var location = uri.replace(REDIRECTS[i].regex, REDIRECTS[i].to) + queryString(request.querystring || {});
+    var match = REDIRECTS[i].regex.exec(uri);
+    if (match) {
+      // The captured path is inserted literally (split/join), never through a replacement string.
+      var location = REDIRECTS[i].to.split('{path}').join(match[1] || '') + queryString(request.querystring || {});
       return {
         statusCode: 301,
         statusDescription: 'Moved Permanently',
@@ -36,8 +49,14 @@ function handler(event) {
       };
     }
   }
+  var path = decoded(uri);
   var lastSegment = uri.slice(uri.lastIndexOf('/') + 1);
-  if (NOT_FOUND_PATHS.indexOf(uri) !== -1 || (uri !== '/' && lastSegment === '')) {
+  if (
+    path === null ||
+    NOT_FOUND_PATHS.indexOf(path) !== -1 ||
+    HTML_FILE_NAME.test(path) ||
+    (uri !== '/' && lastSegment === '')
+  ) {
     request.uri = MISSING;
   } else if (uri === '/') {
     request.uri = '/index.html';

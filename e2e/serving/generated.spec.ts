@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { loadGenerate } from '../support/script-modules';
+import { loadChecks, loadGenerate } from '../support/script-modules';
 
 /** The host configurations generated from scripts/serving/rules.mjs are current and behave like the rules. */
 
@@ -59,6 +59,24 @@ test.describe('CloudFront viewer-request function', () => {
     for (const uri of ['/404', '/_not-found', '/_headers', '//evil.example/', '//sobre/']) {
       const result = run(uri) as CloudFrontRequest;
       expect(result.uri, uri).toBe('/__not_found__');
+    }
+  });
+
+  test('no redirect leaves the site: the generated hostile paths, $ patterns taken literally', async () => {
+    const { hostilePaths, isSameSiteLocation } = await loadChecks();
+    for (const uri of hostilePaths()) {
+      const result = run(uri);
+      if ('statusCode' in result) expect(isSameSiteLocation(result.headers.location?.value), uri).toBe(true);
+      else expect(result.uri.startsWith('/'), uri).toBe(true);
+    }
+    expect(run("/$'/evil.example/")).toMatchObject({ headers: { location: { value: "/$'/evil.example" } } });
+    expect(run("/$'/evil.example.html")).toMatchObject({ headers: { location: { value: "/$'/evil.example" } } });
+    expect(run('/$`/evil.example/')).toMatchObject({ headers: { location: { value: '/$`/evil.example' } } });
+  });
+
+  test('encoded names of .html files and undecodable paths go to the missing object, like their plain forms', () => {
+    for (const uri of ['/404%2ehtml', '/404%2Ehtml', '/_not-found%2Ehtml', '/index%2ehtml', '/sobre%2ehtml', '/40%34', '/%C0']) {
+      expect((run(uri) as CloudFrontRequest).uri, uri).toBe('/__not_found__');
     }
   });
 });

@@ -11,4 +11,19 @@ export declare function runCheck(baseURL: string, name: string): Promise<CheckRe
 export declare function runChecks(
   baseURL: string,
   report?: (result: CheckResult & { name: string; passed: boolean }) => void,
+  options?: { insecure?: boolean; httpsRedirects?: { host: string } },
 ): Promise<(CheckResult & { name: string; passed: boolean })[]>;
+export declare const httpsRedirectChecks: Check[];
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: Buffer;
+  body: string;
+}
+export interface Client {
+  baseURL: string;
+  request(rawPath: string, options?: { method?: string; headers?: Record<string, string> }): Promise<RawResponse>;
+}
+export declare function createClient(baseURL: string, options?: { insecure?: boolean }): Client;
+export declare function hostilePaths(): string[];
+export declare function isSameSiteLocation(location: string | undefined): boolean;

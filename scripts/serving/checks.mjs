@@ -4,12 +4,27 @@
 // e2e/serving/headers.spec.ts (the Playwright webServer).
 import http from 'node:http';
 import https from 'node:https';
+import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 import { inlineScripts, META_SELECTOR, scriptHash } from './csp.mjs';
-import { cachePolicies, contentTypeFor, metaPolicy, notFoundPaths, securityHeaders } from './rules.mjs';
+import {
+  cachePolicies,
+  compression,
+  contentSecurityPolicyFor,
+  contentTypeFor,
+  isCompressible,
+  httpsRedirectStatus,
+  metaPolicy,
+  nonPagePolicies,
+  notFoundPaths,
+  securityHeaders,
+} from './rules.mjs';
 
-/** An HTTP client for one base URL; `request(rawPath)` sends the path byte for byte, follows nothing. */
-export function createClient(baseURL) {
+/**
+ * An HTTP client for one base URL; `request(rawPath)` sends the path byte for byte, follows nothing.
+ * `insecure`: accept any TLS certificate (CI's self-signed one).
+ */
+export function createClient(baseURL, { insecure = false } = {}) {
   const base = new URL(baseURL);
   const transport = base.protocol === 'https:' ? https : http;
   const prefix = base.pathname.replace(/\/+$/, '');
@@ -26,6 +41,7 @@ export function createClient(baseURL) {
             path: prefix + rawPath,
             headers: { 'User-Agent': 'check-serving', ...headers },
             timeout: 15000,
+            ...(insecure ? { rejectUnauthorized: false } : {}),
           },
           (response) => {
             const chunks = [];
@@ -34,6 +50,7 @@ export function createClient(baseURL) {
               resolve({
                 status: response.statusCode ?? 0,
                 headers: response.headers,
+                rawBody: Buffer.concat(chunks),
                 body: Buffer.concat(chunks).toString('utf8'),
               }),
             );
@@ -77,15 +94,17 @@ function expectHeader(response, name, expected, failures, label) {
   if (!same) failures.push(`${label}: ${name} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
 }
 
-function expectSecurityHeaders(response, failures, label) {
+/** The security headers, with the Content-Security-Policy `csp` (by default the one of a non-page response). */
+function expectSecurityHeaders(response, failures, label, csp = nonPagePolicies.default) {
+  expectHeader(response, 'Content-Security-Policy', csp, failures, label);
   for (const [name, value] of Object.entries(securityHeaders)) expectHeader(response, name, value, failures, label);
 }
 
-/** Content-Type, Cache-Control and the security headers of a file response. */
+/** Content-Type, Cache-Control and the security headers (the policy of that type) of a file response. */
 function expectFileHeaders(response, filePath, cacheControl, failures, label) {
   expectHeader(response, 'Content-Type', contentTypeFor(filePath), failures, label);
   expectHeader(response, 'Cache-Control', cacheControl, failures, label);
-  expectSecurityHeaders(response, failures, label);
+  expectSecurityHeaders(response, failures, label, contentSecurityPolicyFor(contentTypeFor(filePath)));
 }
 
 /**
@@ -125,6 +144,47 @@ function expectRedirect(response, location, failures, label) {
   if (!expectStatus(response, 301, failures, label)) return;
   expectHeader(response, 'Location', location, failures, label);
   expectSecurityHeaders(response, failures, label);
+}
+
+/** A Location that stays on the site: a path ("/x"), never "//host" or "/\\host", no scheme. */
+export function isSameSiteLocation(location) {
+  return typeof location === 'string' && /^\/(?![/\\])\S*$/.test(location);
+}
+
+/**
+ * A bounded, generated set of request paths that try to turn a redirect into a jump to another site:
+ * every lead (slashes, backslashes, their encodings, `$` replacement patterns…) before a host name, with
+ * every tail that makes one of the redirect rules match (trailing slash, .html, /index, a query).
+ */
+export function hostilePaths() {
+  const host = 'evil.example';
+  const leads = [
+    '//',
+    '///',
+    '/\\',
+    '/\\/',
+    '//\\',
+    '/%2f',
+    '/%2F%2F',
+    '/%5c',
+    '/%5C/',
+    '/.//',
+    '/%2e//',
+    '/%09/',
+    "/$'/",
+    '/$`/',
+    '/$&/',
+    '/$1/',
+    '/$$/',
+    '/$<path>/',
+    "/$'",
+    '/$`',
+    "/x/$'/",
+    "/$'/$`/",
+    '/%24%27/',
+  ];
+  const tails = ['', '/', '//', '.html', '/.html', '/index', '/index.html', '.html?x=1', '/?next=//evil.example'];
+  return leads.flatMap((lead) => tails.map((tail) => `${lead}${host}${tail}`));
 }
 
 // ------------------------------------------------------------------------------------------ discovery
@@ -239,7 +299,8 @@ export const checks = [
       const second = await context.client.request('/', { headers: { 'If-None-Match': etag } });
       if (expectStatus(second, 304, failures, 'GET / If-None-Match')) {
         expectHeader(second, 'Cache-Control', cachePolicies.revalidate, failures, '304');
-        expectSecurityHeaders(second, failures, '304');
+        // The page's own policy: a browser updates the cached response's headers from a 304.
+        expectSecurityHeaders(second, failures, '304', contentSecurityPolicyFor('text/html'));
       }
       return { failures };
     },
@@ -276,19 +337,34 @@ export const checks = [
     },
   },
   {
-    name: 'no redirect leaves the site (//host, /\\host, encoded)',
+    name: 'no redirect leaves the site (//host, /\\host, encoded, $ patterns: a generated set)',
     async run(context) {
       const failures = [];
-      const cases = ['//evil.example/', '//evil.example/x/', '/\\evil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/'];
+      const cases = hostilePaths();
       for (const rawPath of cases) {
         const response = await context.client.request(rawPath);
         const location = header(response, 'Location');
         if (response.status >= 300 && response.status < 400) {
-          if (!location || !/^\/(?![/\\])/.test(location)) failures.push(`${rawPath}: redirects to ${location}`);
-        } else if (response.status !== 404) {
-          failures.push(`${rawPath}: status ${response.status}, expected 404 or a same-site redirect`);
+          if (!isSameSiteLocation(location)) failures.push(`${rawPath}: redirects to ${location}`);
+        } else if (![400, 404].includes(response.status)) {
+          failures.push(`${rawPath}: status ${response.status}, expected 404, 400 or a same-site redirect`);
         }
       }
+      return { failures, detail: `${cases.length} URLs` };
+    },
+  },
+  {
+    name: 'the redirect target is the captured path, taken literally ($ patterns are not expanded)',
+    async run(context) {
+      const failures = [];
+      const cases = [
+        ["/$'/evil.example/", "/$'/evil.example"],
+        ["/$'/evil.example.html", "/$'/evil.example"],
+        ['/$`/evil.example/', '/$`/evil.example'],
+        ['/a$&b/', '/a$&b'],
+        ['/a$1$$b.html?x=$\'', "/a$1$$b?x=$'"],
+      ];
+      for (const [from, to] of cases) expectRedirect(await context.client.request(from), to, failures, from);
       return { failures, detail: `${cases.length} URLs` };
     },
   },
@@ -331,6 +407,17 @@ export const checks = [
     '/_next/static/nao-existe.css',
   ]),
   notFoundCheck('the 404 page and build files are not pages: 404', [...notFoundPaths, '/_next', '/_next/static']),
+  notFoundCheck('encoded names of the 404 page and of .html files answer like their plain forms: 404', [
+    '/404%2ehtml',
+    '/404%2Ehtml',
+    '/_not-found%2Ehtml',
+    '/_not-found%2ehtml',
+    '/index%2ehtml',
+    '/sobre%2ehtml',
+    '/%34%30%34',
+    '/40%34%2ehtml',
+    '/cursos%2ehtml',
+  ]),
   notFoundCheck('dot segments (raw and encoded) resolving to unknown paths: 404', [
     '/cursos/../nao-existe',
     '/cursos/./nao-existe',
@@ -375,8 +462,41 @@ export const checks = [
         expectStatus(response, 400, failures, rawPath);
         if (/root:|__next/.test(response.body)) failures.push(`${rawPath}: served content`);
         expectHeader(response, 'X-Content-Type-Options', securityHeaders['X-Content-Type-Options'], failures, rawPath);
+        expectHeader(response, 'Content-Security-Policy', nonPagePolicies.default, failures, rawPath);
       }
       return { failures, detail: `${cases.length} paths` };
+    },
+  },
+  {
+    name: 'compression: text types gzip-encoded when asked (Vary: Accept-Encoding), images and fonts never',
+    async run(context) {
+      const failures = [];
+      const { script, stylesheet, font, image } = await context.discover();
+      const targets = [script, stylesheet, '/', '/sitemap.xml', font, image, '/images/logo.svg'].filter(Boolean);
+      for (const target of targets) {
+        const plain = await context.client.request(target);
+        const gzipped = await context.client.request(target, { headers: { 'Accept-Encoding': 'gzip' } });
+        if (!expectStatus(gzipped, 200, failures, target)) continue;
+        const contentType = header(gzipped, 'Content-Type');
+        const expected = isCompressible(contentType) && plain.rawBody.length >= compression.minBytes;
+        const encoding = header(gzipped, 'Content-Encoding');
+        if (header(plain, 'Content-Encoding')) failures.push(`${target}: encoded without Accept-Encoding`);
+        if (!expected) {
+          if (encoding) failures.push(`${target} (${contentType}): Content-Encoding ${encoding}, expected none`);
+          continue;
+        }
+        if (encoding !== 'gzip') {
+          failures.push(`${target} (${contentType}): Content-Encoding ${encoding}, expected gzip`);
+          continue;
+        }
+        if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(header(gzipped, 'Vary') ?? '')) {
+          failures.push(`${target}: Vary is ${header(gzipped, 'Vary')}, expected Accept-Encoding`);
+        }
+        if (!zlib.gunzipSync(gzipped.rawBody).equals(plain.rawBody)) failures.push(`${target}: gunzipped body differs`);
+        if (gzipped.rawBody.length >= plain.rawBody.length) failures.push(`${target}: not smaller compressed`);
+        expectSecurityHeaders(gzipped, failures, `${target} gzip`, contentSecurityPolicyFor(contentType));
+      }
+      return { failures, detail: `${targets.length} files` };
     },
   },
   {
@@ -391,11 +511,39 @@ export const checks = [
   },
 ];
 
-/** Runs every check against a base URL; `report` is called once per check. */
-export async function runChecks(baseURL, report = () => {}) {
-  const context = createContext(createClient(baseURL));
+/**
+ * The plain-HTTP listener of a host that serves the site over HTTPS (nginx): every request, hostile ones
+ * included, is a permanent redirect to the same raw path and query on https://<host>, with the security
+ * headers of a non-page response but no Strict-Transport-Security (it belongs to HTTPS answers).
+ */
+export const httpsRedirectChecks = [
+  {
+    name: 'plain HTTP: 301 to the same path on HTTPS, no HSTS, for every path (hostile ones too)',
+    async run(context) {
+      const failures = [];
+      const cases = ['/', '/sobre', '/sobre/?origem=x&y=1', '/cursos', '/nao-existe', '/_next/static/x.js', ...hostilePaths()];
+      const { 'Strict-Transport-Security': hsts, ...others } = securityHeaders;
+      for (const rawPath of cases) {
+        const response = await context.client.request(rawPath);
+        if (!expectStatus(response, httpsRedirectStatus, failures, rawPath)) continue;
+        expectHeader(response, 'Location', `https://${context.host}${rawPath}`, failures, rawPath);
+        if (header(response, 'Strict-Transport-Security') !== undefined) failures.push(`${rawPath}: HSTS over plain HTTP`);
+        expectHeader(response, 'Content-Security-Policy', nonPagePolicies.default, failures, rawPath);
+        for (const [name, value] of Object.entries(others)) expectHeader(response, name, value, failures, rawPath);
+      }
+      return { failures, detail: `${cases.length} URLs, HSTS ${hsts ? 'kept for HTTPS' : 'not configured'}` };
+    },
+  },
+];
+
+/**
+ * Runs every check against a base URL; `report` is called once per check. `insecure`: accept a self-signed
+ * certificate. `httpsRedirects`: { host } to run the plain-HTTP checks instead (the base is the HTTP listener).
+ */
+export async function runChecks(baseURL, report = () => {}, { insecure = false, httpsRedirects } = {}) {
+  const context = { ...createContext(createClient(baseURL, { insecure })), host: httpsRedirects?.host };
   const results = [];
-  for (const check of checks) {
+  for (const check of httpsRedirects ? httpsRedirectChecks : checks) {
     let result;
     try {
       result = await check.run(context);

@@ -1,23 +1,35 @@
-// npm run test:nginx: serves out/ with nginx and the generated deploy/nginx.conf (only `listen` and `root`
-// replaced), runs scripts/check-serving.mjs against it, stops nginx. Needs nginx on the PATH (Debian:
-// apt-get install -y nginx) and a built out/. Everything nginx writes (pid, logs, temp files) goes to a
-// temporary directory, removed at the end.
+// npm run test:nginx: serves out/ with nginx and the generated deploy/nginx.conf (only the `listen`, `root`
+// and certificate lines replaced: plain HTTP on NGINX_PORT, HTTPS on NGINX_TLS_PORT with a self-signed
+// certificate made here with openssl), then
+//   1. scripts/check-serving.mjs against the HTTPS side (every serving rule),
+//   2. the same script's plain-HTTP checks against the HTTP side (everything redirects to https://<host>),
+//   3. the Mozilla HTTP Observatory grade (scripts/serving/observatory.mjs) of nginx and of the local server
+//      (scripts/serving/server.mjs, started here on a free loopback port): both must be A+ with no point lost,
+// and stops nginx. Needs nginx and openssl on the PATH (Debian: apt-get install -y nginx openssl) and a
+// built out/. Everything nginx writes (pid, logs, temp files, the certificate) goes to a temporary
+// directory, removed at the end.
 //
-//   env: NGINX_PORT (8089), NGINX (nginx binary, default "nginx"), KEEP_NGINX_TMP=1 to keep the directory
+//   env: NGINX_PORT (8089), NGINX_TLS_PORT (NGINX_PORT + 1), NGINX (nginx binary, default "nginx"),
+//        KEEP_NGINX_TMP=1 to keep the directory
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { staleGeneratedFiles } from './generate.mjs';
+import { serveConfig, siteHost, staleGeneratedFiles } from './generate.mjs';
+import { expectedGrade, meetsExpectedGrade, observatoryGrade, printGrade } from './observatory.mjs';
 import { outDir } from './rules.mjs';
+import { createHandler } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const out = path.resolve(root, process.env.OUT_DIR || outDir);
 const port = Number(process.env.NGINX_PORT || 8089);
+const tlsPort = Number(process.env.NGINX_TLS_PORT || port + 1);
 const nginx = process.env.NGINX || 'nginx';
 const host = '127.0.0.1';
+const publicHost = siteHost();
 
 function fail(message) {
   console.error(`test:nginx: ${message}`);
@@ -26,25 +38,56 @@ function fail(message) {
 
 if (!existsSync(path.join(out, 'index.html'))) fail(`${path.relative(root, out)}/index.html not found: run npm run build`);
 if (spawnSync(nginx, ['-v']).error) fail(`${nginx} not found: install it (Debian: apt-get install -y nginx)`);
+if (spawnSync('openssl', ['version']).error) fail('openssl not found: install it (Debian: apt-get install -y openssl)');
 const stale = staleGeneratedFiles();
 if (stale.length > 0) fail(`${stale.join(', ')} out of date with rules.mjs: run node scripts/serving/generate.mjs`);
 
-/** deploy/nginx.conf with only the listen and root lines replaced (each must be found). */
-function siteConfig() {
+/**
+ * deploy/nginx.conf with only the listen, root and certificate lines replaced (each must be found): the
+ * plain-HTTP server on `port`, the HTTPS one on `tlsPort`, both on the loopback address only.
+ */
+function siteConfig(certificate, key) {
   const site = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
-  let listens = 0;
-  let roots = 0;
+  const found = { http: 0, https: 0, root: 0, certificate: 0, key: 0 };
   const replaced = site
-    .replace(/^(\s*)listen [^;]+;\n/gm, (_, indent) => (listens++ === 0 ? `${indent}listen ${host}:${port};\n` : ''))
+    .replace(/^(\s*)listen ([^\s;]+)([^;]*);\n/gm, (_, indent, address, flags) => {
+      if (address.startsWith('[')) return ''; // IPv6 twin of the line before
+      const tls = /\bssl\b/.test(flags);
+      found[tls ? 'https' : 'http'] += 1;
+      return `${indent}listen ${host}:${tls ? tlsPort : port}${flags};\n`;
+    })
     .replace(/^(\s*)root [^;]+;$/gm, (_, indent) => {
-      roots += 1;
+      found.root += 1;
       return `${indent}root ${out};`;
+    })
+    .replace(/^(\s*)ssl_certificate [^;]+;$/gm, (_, indent) => {
+      found.certificate += 1;
+      return `${indent}ssl_certificate ${certificate};`;
+    })
+    .replace(/^(\s*)ssl_certificate_key [^;]+;$/gm, (_, indent) => {
+      found.key += 1;
+      return `${indent}ssl_certificate_key ${key};`;
     });
-  if (listens === 0 || roots !== 1) fail('deploy/nginx.conf: expected listen lines and one root line');
+  if (Object.values(found).some((count) => count !== 1)) {
+    fail(`deploy/nginx.conf: expected one plain and one ssl listen, one root and one certificate: ${JSON.stringify(found)}`);
+  }
   return replaced;
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'frio-norte-nginx-'));
+const certificate = path.join(tmp, 'cert.pem');
+const key = path.join(tmp, 'key.pem');
+const openssl = spawnSync(
+  'openssl',
+  ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
+    '-subj', `/CN=${publicHost}`, '-addext', `subjectAltName=DNS:${publicHost},IP:${host}`,
+    '-keyout', key, '-out', certificate],
+  { encoding: 'utf8' },
+);
+if (openssl.status !== 0) {
+  process.stderr.write(openssl.stderr);
+  fail('openssl could not make the self-signed certificate');
+}
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const config = `# test:nginx harness: deploy/nginx.conf inside a minimal main config; everything in ${tmp}
 ${isRoot ? 'user root;\n' : ''}worker_processes 1;
@@ -60,7 +103,7 @@ http {
     uwsgi_temp_path ${tmp}/uwsgi;
     scgi_temp_path ${tmp}/scgi;
 
-${siteConfig()}
+${siteConfig(certificate, key)}
 }
 `;
 const configPath = path.join(tmp, 'nginx.conf');
@@ -73,18 +116,18 @@ if (syntax.status !== 0) {
   fail(`nginx -t rejected the configuration (kept in ${tmp})`);
 }
 
-function waitForPort(timeoutMs) {
+function waitForPort(listenPort, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
-      const socket = net.connect(port, host);
+      const socket = net.connect(listenPort, host);
       socket.once('connect', () => {
         socket.end();
         resolve();
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${host}:${port}`));
+        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${host}:${listenPort}`));
         else setTimeout(attempt, 100);
       });
     };
@@ -92,18 +135,53 @@ function waitForPort(timeoutMs) {
   });
 }
 
-console.log(`test:nginx: ${nginx} serving ${path.relative(root, out)} at http://${host}:${port} (config ${configPath})`);
+/** node scripts/check-serving.mjs with these arguments; its exit status. */
+function checkServing(...args) {
+  const check = spawnSync(process.execPath, [path.join(root, 'scripts', 'check-serving.mjs'), ...args], {
+    stdio: 'inherit',
+  });
+  return check.status ?? 1;
+}
+
+/** The local server (npm start's handler) on a free loopback port, for its observatory grade. */
+async function withLocalServer(grade) {
+  const server = http.createServer(createHandler(serveConfig(), out));
+  await new Promise((resolve) => server.listen(0, host, resolve));
+  try {
+    return await grade(`http://${host}:${server.address().port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+const httpsBase = `https://${host}:${tlsPort}`;
+const httpBase = `http://${host}:${port}`;
+console.log(`test:nginx: ${nginx} serving ${path.relative(root, out)} at ${httpsBase} and ${httpBase} (config ${configPath})`);
 const server = spawn(nginx, args, { stdio: ['ignore', 'inherit', 'inherit'] });
 let exitCode = 1;
 try {
   await Promise.race([
-    waitForPort(10000),
+    Promise.all([waitForPort(port, 10000), waitForPort(tlsPort, 10000)]),
     new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`nginx exited (${code})`)))),
   ]);
-  const check = spawnSync(process.execPath, [path.join(root, 'scripts', 'check-serving.mjs'), `http://${host}:${port}`], {
-    stdio: 'inherit',
-  });
-  exitCode = check.status ?? 1;
+  const failures = [];
+  if (checkServing(httpsBase, '--insecure') !== 0) failures.push('serving checks over HTTPS');
+  if (checkServing(httpBase, `--https-redirect=${publicHost}`) !== 0) failures.push('plain-HTTP redirect checks');
+  const grades = [
+    ['nginx', await observatoryGrade({ httpsBase, httpBase, host: publicHost, insecure: true })],
+    ['local server (npm start)', await withLocalServer((base) => observatoryGrade({ httpsBase: base, host: publicHost }))],
+  ];
+  for (const [label, grade] of grades) {
+    printGrade(label, grade);
+    if (!meetsExpectedGrade(grade)) {
+      failures.push(
+        `observatory grade of the ${label}: ${grade.grade} (${grade.score}), expected ${expectedGrade.grade} (${expectedGrade.score})`,
+      );
+    }
+  }
+  if (failures.length > 0) console.error(`test:nginx: failed: ${failures.join('; ')}`);
+  exitCode = failures.length > 0 ? 1 : 0;
 } catch (error) {
   console.error(`test:nginx: ${error.message}`);
   if (existsSync(path.join(tmp, 'error.log'))) process.stderr.write(readFileSync(path.join(tmp, 'error.log'), 'utf8'));

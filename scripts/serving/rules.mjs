@@ -8,11 +8,13 @@
 // and scripts/serving/checks.mjs tests any of them over HTTP. Change the rules here, run `npm run build`
 // (or `node scripts/serving/generate.mjs`), commit the regenerated files.
 //
-// The Content-Security-Policy comes in two parts (see README, "Publicação"):
+// The Content-Security-Policy of a page comes in two parts (see README, "Publicação"):
 //   - per page, a <meta http-equiv="Content-Security-Policy"> that scripts/serving/csp.mjs writes into every
 //     HTML file after `next build`, with the SHA-256 of exactly the inline scripts of that page;
-//   - one HTTP header, the same for every response, for what a <meta> policy cannot carry (frame-ancestors)
-//     and everything else except script-src. Browsers enforce both: a script must pass both policies.
+//   - the HTTP header of every HTML response, for what a <meta> policy cannot carry (frame-ancestors) and
+//     everything else except script-src. Browsers enforce both: a script must pass both policies.
+// Every response that is not HTML (files, redirects, errors) gets a locked-down header policy instead
+// (`default-src 'none'; sandbox`…): an SVG or any other file opened directly runs nothing.
 
 /** Directory the site is exported to, relative to the project root. */
 export const outDir = 'out';
@@ -30,7 +32,10 @@ export const notFoundPaths = ['/404', '/_not-found', '/_headers'];
  * Redirects (301), matched in this order against the raw request path, still percent-encoded (the query
  * string is kept). Patterns are written once and used both by JavaScript and by nginx (PCRE), so they use
  * only the syntax both share; `path` is the one capture, `to` a template. No target can start with "//" or
- * "/\" (the first character after "/" is never "/" or "\"), so no redirect can leave the site.
+ * "/\" (the first character after "/" is never "/" or "\"), so no redirect can leave the site, provided
+ * each host inserts the capture literally: the local server and the CloudFront function build the target
+ * with expandRedirect() (never String.prototype.replace with a replacement string, which would expand
+ * `$'` or `$\`` found in the path), nginx substitutes the variable once.
  */
 export const redirects = [
   { name: 'trailing slash', pattern: String.raw`(?<path>/[^/\x5c?][^?]*?)/+`, to: '{path}' },
@@ -38,6 +43,18 @@ export const redirects = [
   { name: '.html suffix', pattern: String.raw`(?<path>/[^/\x5c?][^?]*?)\.html`, to: '{path}' },
 ];
 export const redirectStatus = 301;
+
+/** A redirect's target: `to` with its {path} placeholder replaced by the captured text, taken literally. */
+export function expandRedirect(to, capturedPath) {
+  return to.split('{path}').join(capturedPath);
+}
+
+/**
+ * A decoded path naming an .html file is never a page: pages have clean URLs, and the raw `.html` forms
+ * redirect above. So encoded spellings such as /404%2ehtml or /index%2Ehtml answer 404, like /404 does,
+ * instead of serving the file under a second name.
+ */
+export const htmlFileNamePattern = String.raw`\.html$`;
 
 /** Content-Type of every file type the export contains (or may contain: the image steps write webp/avif). */
 export const contentTypes = {
@@ -162,22 +179,73 @@ export const deniedFeatures = [
   'xr-spatial-tracking',
 ];
 
-/** Headers sent with every response (pages, files, 404s, redirects). */
+/**
+ * The header policy of every response that is not a page (files, redirects, errors): nothing may load or
+ * run, and the document is sandboxed (a unique origin, no scripts, no forms, no popups) should anyone open it
+ * directly. An SVG, the only other type that is a document, also gets its own inline styles and data: images.
+ */
+export const nonPagePolicies = {
+  default: "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'image/svg+xml': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox",
+};
+
+/** The Content-Security-Policy header for a response of this Content-Type (none: a redirect or error). */
+export function contentSecurityPolicyFor(contentType) {
+  const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (mediaType === 'text/html') return headerPolicy;
+  return nonPagePolicies[mediaType] ?? nonPagePolicies.default;
+}
+
+/**
+ * Headers sent with every response (pages, files, 404s, redirects), next to its Content-Security-Policy.
+ * Strict-Transport-Security is for HTTPS responses only (nginx leaves it out of its plain-HTTP redirect).
+ */
 export const securityHeaders = {
-  'Content-Security-Policy': headerPolicy,
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
 /** All headers for a response that sends the file at `filePath` (a public path such as /sobre.html). */
 export function headersFor(filePath) {
+  const contentType = contentTypeFor(filePath);
   return {
+    'Content-Security-Policy': contentSecurityPolicyFor(contentType),
     ...securityHeaders,
-    'Content-Type': contentTypeFor(filePath),
+    'Content-Type': contentType,
     'Cache-Control': cacheControlFor(filePath),
   };
 }
+
+/**
+ * Compression, as the hosts do it: types worth compressing (text; fonts and images are compressed already),
+ * from this size up. The local server offers brotli and gzip; stock nginx gzip only.
+ */
+export const compression = {
+  types: [
+    'text/html',
+    'text/css',
+    'text/javascript',
+    'text/plain',
+    'application/xml',
+    'application/json',
+    'application/manifest+json',
+    'image/svg+xml',
+  ],
+  minBytes: 1024,
+};
+
+/** Whether a response of this Content-Type is compressed. */
+export function isCompressible(contentType) {
+  return compression.types.includes((contentType ?? '').split(';')[0].trim().toLowerCase());
+}
+
+/**
+ * HTTPS: plain-HTTP requests are answered with a permanent redirect to the same path on
+ * https://<site host>, and nothing else (nginx; the CDNs do the same with their own setting, see README).
+ */
+export const httpsRedirectStatus = 301;

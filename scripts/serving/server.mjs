@@ -5,11 +5,45 @@
 //   3. malformed percent-encoding, a NUL byte, or ".." climbing above the root
 //                                                     -> 400 (nginx rejects these too, before any routing)
 //   4. "." / ".." segments and repeated slashes are resolved (as nginx does), then
-//      a listed not-found path, a path still ending in "/", or no such file -> 404 with the 404 page
+//      a listed not-found path, a path still ending in "/", a decoded name ending in ".html" (/404%2ehtml),
+//      or no such file                               -> 404 with the 404 page
 //   5. the file itself, or <path>.html (clean URLs) -> 200 (304 when the ETag / date still matches)
+// Every response gets the Content-Security-Policy of its Content-Type (pages one, everything else a
+// locked-down one); text types are sent compressed (brotli or gzip) when the client accepts it.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { expandRedirect } from './rules.mjs';
+
+const encoders = {
+  br: promisify((input, callback) =>
+    zlib.brotliCompress(
+      input,
+      { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } },
+      callback,
+    ),
+  ),
+  gzip: promisify((input, callback) => zlib.gzip(input, { level: 9 }, callback)),
+};
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli, else gzip, else none ("identity").
+ * Honours q-values (q=0 refuses) and "*".
+ */
+export function negotiateEncoding(acceptEncoding) {
+  const weights = new Map();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
+  const best = ['br', 'gzip'].filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a))[0];
+  return best ?? 'identity';
+}
 
 /** Percent-decodes a raw path into bytes; null when an escape is malformed. */
 function percentDecode(raw) {
@@ -71,10 +105,19 @@ function matchesPrefix(filePath, prefix) {
 /** Creates the request handler for a config in serve.json's shape; `publicDir` is the absolute export dir. */
 export function createHandler(config, publicDir) {
   const redirects = config.redirects.map((rule) => ({ ...rule, regex: new RegExp(rule.pattern) }));
+  const notFoundPattern = new RegExp(config.notFoundPattern);
+  const compressible = new Set(config.compression.types);
   const root = path.resolve(publicDir);
+  /** Compressed bodies, by file, modification time and encoding (files change only on a new build). */
+  const compressed = new Map();
 
-  function headersFor(filePath) {
-    const headers = {};
+  /** Headers for a response sending `filePath` with `contentType` (none for redirects and errors). */
+  function headersFor(filePath, contentType) {
+    const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
+    const headers = {
+      'Content-Security-Policy':
+        config.contentSecurityPolicies[mediaType] ?? config.contentSecurityPolicies['*'],
+    };
     for (const rule of config.headers) {
       if (matchesPrefix(filePath, rule.prefix)) Object.assign(headers, rule.headers);
     }
@@ -101,14 +144,17 @@ export function createHandler(config, publicDir) {
 
   async function resolveFile(normalized) {
     if (normalized === '/') return findFile('/index.html');
-    if (normalized.endsWith('/') || config.notFoundPaths.includes(normalized)) return null;
+    if (normalized.endsWith('/') || config.notFoundPaths.includes(normalized) || notFoundPattern.test(normalized)) {
+      return null;
+    }
     return (await findFile(normalized)) ?? (await findFile(`${normalized}.html`));
   }
 
   function sendEmpty(req, res, status, headers, body = '') {
+    const contentType = body ? 'text/plain; charset=utf-8' : undefined;
     res.writeHead(status, {
-      ...headersFor('/'),
-      ...(body ? { 'Content-Type': 'text/plain; charset=utf-8' } : {}),
+      ...headersFor('/', contentType),
+      ...(contentType ? { 'Content-Type': contentType } : {}),
       'Content-Length': Buffer.byteLength(body),
       ...headers,
     });
@@ -127,19 +173,44 @@ export function createHandler(config, publicDir) {
     return Number.isFinite(ifModifiedSince) && Math.floor(stats.mtimeMs / 1000) * 1000 <= ifModifiedSince;
   }
 
-  function sendFile(req, res, file, status) {
+  /** The file's body in `encoding`, compressed once per version of the file. */
+  async function compressedBody(file, encoding) {
+    const key = `${file.absolute}\0${file.stats.mtimeMs}\0${file.stats.size}\0${encoding}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body = encoders[encoding](await readFile(file.absolute));
+      compressed.set(key, body);
+      body.catch(() => compressed.delete(key));
+    }
+    return body;
+  }
+
+  async function sendFile(req, res, file, status) {
     const { absolute, stats, publicPath } = file;
-    const etag = `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
+    const contentType = contentTypeFor(publicPath);
+    const mediaType = contentType.split(';')[0].trim().toLowerCase();
+    const compress = compressible.has(mediaType) && stats.size >= config.compression.minBytes;
+    const encoding = compress ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
+    const tag = `${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}`;
+    // A compressed body is another representation: its own (weak) ETag, as nginx's gzip gives it.
+    const etag = encoding === 'identity' ? `"${tag}"` : `W/"${tag}-${encoding}"`;
     const headers = {
-      ...headersFor(publicPath),
-      'Content-Type': contentTypeFor(publicPath),
+      ...headersFor(publicPath, contentType),
+      'Content-Type': contentType,
+      ...(compress ? { Vary: 'Accept-Encoding' } : {}),
       ETag: etag,
       'Last-Modified': stats.mtime.toUTCString(),
     };
-    if (status === 200 && isFresh(req, etag, stats)) {
+    if (status === 200 && isFresh(req, etag.replace(/^W\//, ''), stats)) {
       delete headers['Content-Type'];
       res.writeHead(304, headers);
       res.end();
+      return;
+    }
+    if (encoding !== 'identity') {
+      const body = await compressedBody(file, encoding);
+      res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     res.writeHead(status, { ...headers, 'Content-Length': stats.size });
@@ -174,7 +245,7 @@ export function createHandler(config, publicDir) {
     for (const rule of redirects) {
       const match = rule.regex.exec(rawPath);
       if (match) {
-        const location = rule.to.replace('{path}', match.groups?.path ?? '') + query;
+        const location = expandRedirect(rule.to, match.groups?.path ?? '') + query;
         return sendEmpty(req, res, rule.status, { Location: location });
       }
     }

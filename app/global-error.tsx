@@ -1,0 +1,34 @@
+'use client';
+
+import { useEffect } from 'react';
+import { cn } from '@/lib/cn';
+import { TITLE_TEMPLATE } from '@/lib/metadata';
+import { ErrorNotice } from '@/components/errors/error-notice';
+import { bodyFont, headingFont } from './fonts';
+import './font-fallbacks.css';
+import './globals.css';
+
+interface GlobalErrorProps {
+  error: unknown;
+  retry: () => void;
+}
+
+/**
+ * An error in the root layout itself (header, footer…): Next.js replaces the whole document with this one, so
+ * it has its own <html> and <body>, in pt-BR, with the site's styles and the same message and links back.
+ */
+export default function GlobalError({ error, retry }: GlobalErrorProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <html lang="pt-BR" className={cn(bodyFont.variable, headingFont.variable)}>
+      <body className="flex min-h-screen flex-col">
+        <title>{TITLE_TEMPLATE.replace('%s', 'Algo deu errado')}</title>
+        <main className="flex-1">
+          <ErrorNotice retry={retry} />
+        </main>
+      </body>
+    </html>
+  );
+}

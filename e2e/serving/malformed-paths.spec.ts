@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { posts } from '../../content/posts';
+import { expect, test } from '../support/fixtures';
+import { waitUntilHydrated } from '../support/helpers';
+
+/**
+ * Paths a careless link or an attacker may produce, opened in the browser: the not-found page must survive
+ * hydration (no uncaught error, its heading and links still there), and any client error that does happen
+ * must leave the visitor on the site's layout with a pt-BR message and a way back (app/error.tsx).
+ */
+
+const firstPost = posts[0];
+if (!firstPost) throw new Error('content/posts.ts has no post');
+
+/** Uncaught errors and console errors of the page, collected from before its first script. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  return errors;
+}
+
+async function expectHydrated(page: Page) {
+  await waitUntilHydrated(page.getByRole('banner').getByRole('link').first());
+}
+
+const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Página não encontrada' });
+
+test.describe('malformed percent-encoding', () => {
+  for (const path of ['/cursos/%C0', '/cursos/%ff%fe', '/cursos/camara%C0frigorifica', '/cursos/%E0%A4', '/cursos/%C0/x']) {
+    test(`${path}: the not-found page, hydrated, with no page error`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expectHydrated(page);
+      await expect(notFoundHeading(page)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Voltar para o início' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a malformed course slug close to a course still gets the suggestion', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/cursos/camara-frigorifica%C0');
+    await expectHydrated(page);
+    await expect(page.getByText('Você quis dizer').getByRole('link')).toHaveAttribute(
+      'href',
+      '/cursos/refrigeracao-comercial-industrial',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  for (const path of ['/blog/%C0', '/blog/%ff%fe']) {
+    test(`${path}: the blog's not-found page (the first post), hydrated, with no page error`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expectHydrated(page);
+      await expect(page.getByRole('heading', { level: 1, name: firstPost.title })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('/blog/%C0/x: the not-found page, hydrated, with no page error', async ({ page }) => {
+    const errors = watchErrors(page);
+    const response = await page.goto('/blog/%C0/x');
+    expect(response?.status()).toBe(404);
+    await expectHydrated(page);
+    await expect(notFoundHeading(page)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('a client error after the page loaded', () => {
+  test('keeps the layout and shows a pt-BR message with a way back', async ({ page }) => {
+    // Simulates a future bug: the course suggestion's text normalisation throws for this one slug.
+    await page.addInitScript(() => {
+      const normalize = String.prototype.normalize;
+      String.prototype.normalize = function (this: string, form?: string) {
+        if (String(this).includes('provoca-falha')) throw new Error('falha simulada');
+        return normalize.call(this, form);
+      };
+    });
+    await page.goto('/cursos/provoca-falha');
+    await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado nesta página' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Voltar para o início' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
