@@ -9,6 +9,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink, MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { NoticeArea } from '@/components/layout/notice-area';
 import { InteractiveSignal } from '@/components/layout/interactive-signal';
+import { InvokerSupportCheck } from '@/components/layout/invoker-support-check';
 import { JsonLd } from '@/components/seo/json-ld';
 import { schoolJsonLd } from '@/lib/json-ld';
 import { bodyFont, headingFont } from './fonts';
@@ -36,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     >
       <body className="flex min-h-screen flex-col">
+        <InvokerSupportCheck />
         <SkipLink />
         <ContactBar />
         <SiteHeader />

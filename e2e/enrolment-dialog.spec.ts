@@ -225,3 +225,29 @@ test('a dialog opened before the script runs is taken over by it', async ({ page
   await expect(notices(page).first()).toContainText(SUCCESS_TITLE);
   await expect(enrolButton(page)).toBeFocused();
 });
+
+test('in a browser without invoker commands the button looks inactive until the script runs it', async ({ page }) => {
+  // Older Safari and Firefox: no `commandForElement`, so `commandfor` would silently do nothing before hydration.
+  await page.addInitScript(() => {
+    delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
+  });
+  const release = await holdFrameworkScripts(page);
+  await page.goto(COURSE_PATH);
+  const button = enrolButton(page);
+  await expect(button).toHaveCSS('opacity', '0.6');
+  await expect(button).toHaveCSS('pointer-events', 'none');
+  await expect(button).toHaveCSS('cursor', 'not-allowed');
+
+  release();
+  await waitForScriptedControl(button);
+  await expect(button).toHaveCSS('opacity', '1');
+  await button.click();
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('in a browser with invoker commands the button looks active from the first paint', async ({ page }) => {
+  await holdFrameworkScripts(page);
+  await page.goto(COURSE_PATH);
+  await expect(enrolButton(page)).toHaveCSS('opacity', '1');
+  await expect(enrolButton(page)).toHaveCSS('pointer-events', 'auto');
+});
