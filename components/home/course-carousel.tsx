@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
 import type { Course } from '@/content/types';
@@ -58,9 +58,9 @@ export function CourseCarousel({ courses }: CourseCarouselProps) {
                       <span className="sr-only">Duração: </span>
                       {course.duration}
                     </p>
-                    <Link href={course.href} className={buttonClasses('primary', 'px-5 text-sm')}>
+                    <IntentLink href={course.href} className={buttonClasses('primary', 'px-5 text-sm')}>
                       Ver Mais Detalhes<span className="sr-only"> de {course.title}</span>
-                    </Link>
+                    </IntentLink>
                   </div>
                 </div>
               </article>

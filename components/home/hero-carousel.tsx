@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
@@ -110,9 +111,9 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
                     >
                       Fale Conosco<span className="sr-only"> sobre {slide.courseTitle}</span>
                     </Link>
-                    <Link href="/contato" className={buttonClasses('outline-light')}>
+                    <IntentLink href="/contato" className={buttonClasses('outline-light')}>
                       Fale Conosco<span className="sr-only"> pela página de contato</span>
-                    </Link>
+                    </IntentLink>
                   </div>
                 </div>
               </div>
