@@ -1,9 +1,6 @@
 import { benefits } from '@/content/benefits';
 import { heroSlides } from '@/content/hero-slides';
-import type { FeatureCard, HeroSlide } from '@/content/types';
-import { validateHeroSlides } from './content-validation';
-
-validateHeroSlides(heroSlides);
+import type { FeatureCard, HeroSlide } from '@/content/schema';
 
 export function getHeroSlides(): readonly HeroSlide[] {
   return heroSlides;

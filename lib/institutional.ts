@@ -1,6 +1,6 @@
 import { about } from '@/content/about';
 import { commitment, reasons, whyChooseIntro } from '@/content/reasons';
-import type { AboutContent, Commitment, FeatureCard } from '@/content/types';
+import type { AboutContent, Commitment, FeatureCard } from '@/content/schema';
 
 export function getAbout(): AboutContent {
   return about;

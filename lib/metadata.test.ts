@@ -17,7 +17,7 @@ describe('absoluteUrl', () => {
 describe('pageMetadata', () => {
   it('builds title, description, canonical and share card of a page from the registry', () => {
     const metadata = pageMetadata('/contato');
-    expect(metadata.title).toBe('Contato');
+    expect(metadata.title).toEqual({ absolute: 'Contato | Frio Norte' });
     expect(metadata.alternates?.canonical).toBe(`${site.url}/contato`);
     expect(metadata.openGraph).toMatchObject({
       title: 'Contato | Frio Norte',
@@ -30,7 +30,7 @@ describe('pageMetadata', () => {
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Contato | Frio Norte' });
   });
 
-  it('uses the absolute title on the home page', () => {
+  it('gives the home page its title with the site name like every page', () => {
     const metadata = pageMetadata('/');
     expect(metadata.title).toEqual({ absolute: 'Cursos de Refrigeração em Londrina | Frio Norte' });
     expect(metadata.alternates?.canonical).toBe(site.url);

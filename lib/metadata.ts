@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
-import { getSitePage, TITLE_SUFFIX, type SitePage } from './site-pages';
+import { TITLE_SUFFIX } from '@/content/schema';
+import { getSitePage, type SitePage } from './site-pages';
 
 export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
 
@@ -23,7 +24,9 @@ export function metadataFor(page: SitePage): Metadata {
   };
   const isArticle = page.kind === 'post';
   return {
-    title: page.metadataTitle,
+    // The whole <title> is known here (content/schema.ts documentTitle); the layout's template is for pages
+    // outside the registry (the not-found page).
+    title: { absolute: page.documentTitle },
     description: page.description,
     alternates: { canonical: url },
     openGraph: {

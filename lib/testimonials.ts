@@ -1,8 +1,5 @@
 import { testimonials } from '@/content/testimonials';
-import type { Testimonial } from '@/content/types';
-import { validateTestimonials } from './content-validation';
-
-validateTestimonials(testimonials);
+import type { Testimonial } from '@/content/schema';
 
 export function getTestimonials(): readonly Testimonial[] {
   return testimonials;

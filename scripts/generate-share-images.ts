@@ -19,7 +19,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { site } from '@/content/site';
 import { getSitePages } from '@/lib/site-pages';
-import type { ContentImage } from '@/content/types';
+import type { SizedImage } from '@/content/schema';
 import { CARD_HEIGHT, CARD_WIDTH, shareCard, type CardElement } from './share-images/card';
 
 const root = path.resolve(__dirname, '..');
@@ -43,7 +43,7 @@ function fontFile(family: string, weight: number): string {
 const dataUris = new Map<string, Promise<string>>();
 
 /** The image as a data: URI (read once per file). */
-function dataUri(image: Pick<ContentImage, 'src'>): Promise<string> {
+function dataUri(image: Pick<SizedImage, 'src'>): Promise<string> {
   if (!image.src.startsWith('/')) {
     throw new Error(`Imagem externa não pode ser desenhada offline: ${image.src}`);
   }
@@ -134,7 +134,8 @@ async function main(): Promise<void> {
     pages.map(async (page) => {
       const card = shareCard({
         eyebrow: page.shareEyebrow,
-        title: page.shareTitle,
+        // The home card shows the school's tagline; every other card, the page's own title.
+        title: page.kind === 'home' ? site.tagline : page.title,
         siteName: site.name,
         domain,
         logo,
