@@ -12,8 +12,9 @@ const config = {
 };
 
 /**
- * Packages published only as ES modules (the unified/remark/rehype family of lib/post-body.ts, and what they
- * import): Jest runs CommonJS, so these are compiled like our own code; every other package is used as it is.
+ * Packages published as ES modules (the unified/remark/rehype family of lib/post-body.ts, feed, and what they
+ * import): Jest runs CommonJS and cannot require them, so they are compiled like our own code; every other
+ * package is used as it is.
  */
 function esmOnlyPackages(directory = 'node_modules', names = new Set()) {
   for (const entry of readdirSync(directory)) {
@@ -22,8 +23,7 @@ function esmOnlyPackages(directory = 'node_modules', names = new Set()) {
     for (const name of folders) {
       try {
         const manifest = JSON.parse(readFileSync(`${directory}/${name}/package.json`, 'utf8'));
-        const requirable = String(manifest.main).endsWith('.cjs') || JSON.stringify(manifest.exports ?? '').includes('"require"');
-        if (manifest.type === 'module' && !requirable) names.add(name);
+        if (manifest.type === 'module') names.add(name);
       } catch {
         continue; // Not a package folder.
       }

@@ -42,6 +42,15 @@ describe('pageMetadata', () => {
     expect(metadataFor(post).openGraph).toMatchObject({ type: 'article', publishedTime: post.publishedAt });
   });
 
+  it('announces the blog feed on the blog and its posts only', () => {
+    const feed = { 'application/rss+xml': [{ url: `${site.url}/blog/feed.xml`, title: 'Blog da Frio Norte' }] };
+    expect(pageMetadata('/blog').alternates?.types).toEqual(feed);
+    for (const page of getSitePages().filter((candidate) => candidate.kind === 'post')) {
+      expect(metadataFor(page).alternates?.types).toEqual(feed);
+    }
+    expect(pageMetadata('/contato').alternates?.types).toBeUndefined();
+  });
+
   it('fails loudly for a path that has no registered page', () => {
     expect(() => pageMetadata('/nao-existe')).toThrow(/Nenhuma página cadastrada para "\/nao-existe"/);
   });

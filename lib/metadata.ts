@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import { TITLE_SUFFIX } from '@/content/schema';
 import { getSitePage, type SitePage } from './site-pages';
+import { FEED_PATH, FEED_TITLE } from './posts';
 
 export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
 
@@ -28,7 +29,13 @@ export function metadataFor(page: SitePage): Metadata {
     // outside the registry (the not-found page).
     title: { absolute: page.documentTitle },
     description: page.description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      // The blog and its posts announce the blog's feed to feed readers.
+      ...(isArticle || page.path === '/blog'
+        ? { types: { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATH), title: FEED_TITLE }] } }
+        : {}),
+    },
     openGraph: {
       title: page.documentTitle,
       description: page.description,

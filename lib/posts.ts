@@ -1,5 +1,10 @@
 import { posts } from '@/content/posts';
 import type { Post } from '@/content/schema';
+import { site } from '@/content/site';
+
+/** Where the blog's RSS 2.0 feed is published (app/blog/feed.xml/route.ts, lib/feed.ts). */
+export const FEED_PATH = '/blog/feed.xml';
+export const FEED_TITLE = `Blog da ${site.shortName}`;
 
 export function getAllPosts(): readonly Post[] {
   return posts;
