@@ -14,7 +14,7 @@ describe('renderPostBody', () => {
   it('turns a clean post into the HTML of headings, paragraphs, lists, emphasis and links', () => {
     expect(renderPostBody(fixture('clean-post.md'))).toBe(
       [
-        '<p>Primeiro parágrafo com <strong>negrito</strong>, <em>itálico</em> e um <a href="https://www.inmetro.gov.br/">link</a>.</p>',
+        '<p>Primeiro parágrafo com <strong>negrito</strong>, <em>itálico</em> e um <a href="https://www.inmetro.gov.br/" rel="noopener noreferrer">link</a>.</p>',
         '<h2>Um título</h2>',
         '<ul>\n<li>item um;</li>\n<li>item dois.</li>\n</ul>',
         '<h3>Passo a passo</h3>',

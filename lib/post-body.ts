@@ -11,7 +11,8 @@ import type { Post } from '@/content/schema';
 /**
  * A post's Markdown body turned into the HTML of its page, at build time:
  *   remark-parse → remark-rehype (raw HTML kept) → rehype-raw (raw HTML parsed, so it can be inspected) →
- *   rejectUnsafe (the build stops on anything that could run script) → rehype-sanitize (allow-list) → stringify.
+ *   rejectUnsafe (the build stops on anything that could run script) → rehype-sanitize (allow-list) →
+ *   rel="noopener noreferrer" on links to other sites → stringify.
  * Anything that is not on the allow-list but cannot run script (a <div>, a class, a style) is silently removed
  * by the sanitiser; whatever could run script stops the build, because marketing should hear about it.
  */
@@ -76,6 +77,17 @@ function rejectUnsafe(post: Pick<Post, 'file'>) {
   };
 }
 
+/** Links to other sites get rel="noopener noreferrer", as the Content-Security-Policy step requires of every page. */
+function externalLinkRel() {
+  return (tree: Root) => {
+    visit(tree, 'element', (element: Element) => {
+      if (element.tagName === 'a' && /^https?:\/\//i.test(String(element.properties.href ?? ''))) {
+        element.properties.rel = ['noopener', 'noreferrer'];
+      }
+    });
+  };
+}
+
 /** The HTML of a post's body, checked and sanitised; an empty string for a post that has only its excerpt. */
 export function renderPostBody(post: Pick<Post, 'file' | 'body'>): string {
   if (!post.body.trim()) return '';
@@ -86,6 +98,7 @@ export function renderPostBody(post: Pick<Post, 'file' | 'body'>): string {
       .use(rehypeRaw)
       .use(rejectUnsafe(post))
       .use(rehypeSanitize, POST_SANITIZE_SCHEMA)
+      .use(externalLinkRel)
       .use(rehypeStringify)
       .processSync(post.body),
   ).trim();
