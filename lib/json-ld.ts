@@ -14,7 +14,7 @@ import type { Course, Post } from '@/content/schema';
 import { absoluteUrl } from './metadata';
 import { coursePath } from './courses';
 import { postPath } from './posts';
-import { shareImagePath } from './site-pages';
+import { shareImagePath } from './indexable-pages';
 
 /**
  * Structured data built from the same content objects the pages render, so it never drifts from what

@@ -1,5 +1,5 @@
 import { absoluteUrl, metadataFor, pageMetadata } from './metadata';
-import { getSitePages } from './site-pages';
+import { getIndexablePages } from './indexable-pages';
 import { site } from '@/content/site';
 
 describe('absoluteUrl', () => {
@@ -37,7 +37,7 @@ describe('pageMetadata', () => {
   });
 
   it('marks blog posts as articles with their publication date', () => {
-    const post = getSitePages().find((page) => page.kind === 'post');
+    const post = getIndexablePages().find((page) => page.kind === 'post');
     if (!post) throw new Error('no post');
     expect(metadataFor(post).openGraph).toMatchObject({ type: 'article', publishedTime: post.publishedAt });
   });
@@ -45,7 +45,7 @@ describe('pageMetadata', () => {
   it('announces the blog feed on the blog and its posts only', () => {
     const feed = { 'application/rss+xml': [{ url: `${site.url}/blog/feed.xml`, title: 'Blog da Frio Norte' }] };
     expect(pageMetadata('/blog').alternates?.types).toEqual(feed);
-    for (const page of getSitePages().filter((candidate) => candidate.kind === 'post')) {
+    for (const page of getIndexablePages().filter((candidate) => candidate.kind === 'post')) {
       expect(metadataFor(page).alternates?.types).toEqual(feed);
     }
     expect(pageMetadata('/contato').alternates?.types).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import { TITLE_SUFFIX } from '@/content/schema';
-import { getSitePage, type SitePage } from './site-pages';
+import { getIndexablePage, type IndexablePage } from './indexable-pages';
 import { FEED_PATH, FEED_TITLE } from './posts';
 
 export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
@@ -14,7 +14,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /** One helper for every page's title, description, canonical URL and share card, from the page registry. */
-export function metadataFor(page: SitePage): Metadata {
+export function metadataFor(page: IndexablePage): Metadata {
   const url = absoluteUrl(page.path);
   const image = {
     url: absoluteUrl(page.shareImage.src),
@@ -58,5 +58,5 @@ export function metadataFor(page: SitePage): Metadata {
 
 /** Metadata of the page registered at this path (content/pages.ts, courses, posts). */
 export function pageMetadata(path: string): Metadata {
-  return metadataFor(getSitePage(path));
+  return metadataFor(getIndexablePage(path));
 }

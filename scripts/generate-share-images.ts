@@ -1,6 +1,6 @@
 /**
  * Writes one share image (JPEG, 1200×630) per indexable page into public/og/, from the same page registry
- * that fills each page's og:image (lib/site-pages.ts). Runs before `next build`; the files are build output.
+ * that fills each page's og:image (lib/indexable-pages.ts). Runs before `next build`; the files are build output.
  *
  * Drawing a card (satori → SVG → sharp → mozjpeg) takes about 0.3 s of one core, so with a large blog this step
  * would dominate the build. Two things keep it short, without changing a single output byte:
@@ -18,7 +18,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { site } from '@/content/site';
-import { getSitePages } from '@/lib/site-pages';
+import { getIndexablePages } from '@/lib/indexable-pages';
 import type { SizedImage } from '@/content/schema';
 import { CARD_HEIGHT, CARD_WIDTH, shareCard, type CardElement } from './share-images/card';
 
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
 
   const fingerprint = rendererFingerprint();
-  const pages = getSitePages();
+  const pages = getIndexablePages();
   const jobs = await Promise.all(
     pages.map(async (page) => {
       const card = shareCard({

@@ -1,9 +1,9 @@
 import { courses } from '@/content/courses';
 import { posts } from '@/content/posts';
-import { getSitePage, getSitePages, shareImagePath } from './site-pages';
+import { getIndexablePage, getIndexablePages, shareImagePath } from './indexable-pages';
 
-describe('getSitePages', () => {
-  const pages = getSitePages();
+describe('getIndexablePages', () => {
+  const pages = getIndexablePages();
 
   it('lists every indexable route of the spec once', () => {
     expect(pages.map((page) => page.path)).toEqual([
@@ -22,8 +22,8 @@ describe('getSitePages', () => {
   it('takes a course page title from seoTitle when the course has one', () => {
     const course = courses.find((candidate) => candidate.seoTitle);
     if (!course) throw new Error('no course with seoTitle');
-    expect(getSitePage(`/cursos/${course.slug}`).documentTitle).toBe(`${course.seoTitle} | Frio Norte`);
-    expect(getSitePage(`/cursos/${course.slug}`).title).toBe(course.title);
+    expect(getIndexablePage(`/cursos/${course.slug}`).documentTitle).toBe(`${course.seoTitle} | Frio Norte`);
+    expect(getIndexablePage(`/cursos/${course.slug}`).title).toBe(course.title);
   });
 });
 

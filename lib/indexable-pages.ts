@@ -9,12 +9,12 @@ import { getAllPosts, postPath } from './posts';
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
-export type SitePageKind = 'home' | 'page' | 'course' | 'post';
+export type IndexablePageKind = 'home' | 'page' | 'course' | 'post';
 
 /** Everything search engines and share previews need to know about one indexable page. */
-export interface SitePage {
+export interface IndexablePage {
   path: string;
-  kind: SitePageKind;
+  kind: IndexablePageKind;
   /** The page's own title, as its heading and its share image show it. */
   title: string;
   /** The <title> of search results, tabs and share cards: the title (or its shorter seoTitle) and the site name. */
@@ -45,9 +45,9 @@ function shareImage(path: string, title: string): SizedImage {
   };
 }
 
-function buildSitePages(): SitePage[] {
+function buildIndexablePages(): IndexablePage[] {
   const fixed = staticPages.map(
-    (page): SitePage => ({
+    (page): IndexablePage => ({
       path: page.path,
       kind: page.path === '/' ? 'home' : 'page',
       title: page.title,
@@ -57,7 +57,7 @@ function buildSitePages(): SitePage[] {
       shareImage: shareImage(page.path, page.title),
     }),
   );
-  const courses = getAllCourses().map((course): SitePage => {
+  const courses = getAllCourses().map((course): IndexablePage => {
     const path = coursePath(course);
     return {
       path,
@@ -70,7 +70,7 @@ function buildSitePages(): SitePage[] {
       picture: course.image,
     };
   });
-  const posts = getAllPosts().map((post): SitePage => {
+  const posts = getAllPosts().map((post): IndexablePage => {
     const path = postPath(post);
     return {
       path,
@@ -87,7 +87,7 @@ function buildSitePages(): SitePage[] {
   return [...fixed, ...courses, ...posts];
 }
 
-const sitePages = buildSitePages();
+const indexablePages = buildIndexablePages();
 // Lengths are checked with each entry (content/schema.ts); across the site, no two pages may share a title or a
 // description. A repeat stops the build, naming the page and the field.
 parseCollection(
@@ -97,16 +97,16 @@ parseCollection(
     key: 'path',
     unique: ['documentTitle', 'description'],
   },
-  sitePages.map(({ path, documentTitle, description }) => ({ path, documentTitle, description })),
+  indexablePages.map(({ path, documentTitle, description }) => ({ path, documentTitle, description })),
 );
 
 /** Every indexable page of the site, in sitemap order. */
-export function getSitePages(): readonly SitePage[] {
-  return sitePages;
+export function getIndexablePages(): readonly IndexablePage[] {
+  return indexablePages;
 }
 
-export function getSitePage(path: string): SitePage {
-  const page = sitePages.find((candidate) => candidate.path === path);
+export function getIndexablePage(path: string): IndexablePage {
+  const page = indexablePages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`Nenhuma página cadastrada para "${path}" (veja content/pages.ts).`);
   return page;
 }
