@@ -5,7 +5,7 @@ import { getFirstPost, postPath } from '@/lib/posts';
 import { toSuggestibleCourse } from '@/lib/course-suggestion';
 import { blogFallbackScript } from '@/lib/blog-fallback';
 import { absoluteUrl } from '@/lib/metadata';
-import { getSitePage } from '@/lib/site-pages';
+import { getIndexablePage } from '@/lib/indexable-pages';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PostArticle } from '@/components/blog/post-article';
 import { CourseSuggestion } from '@/components/not-found/course-suggestion';
@@ -25,7 +25,7 @@ export default function NotFound() {
   const courses = getAllCourses();
   const firstPost = getFirstPost();
   const suggestible = courses.map((course) => toSuggestibleCourse(course, coursePath(course)));
-  const fallbackTitle = getSitePage(postPath(firstPost)).documentTitle;
+  const fallbackTitle = getIndexablePage(postPath(firstPost)).documentTitle;
 
   return (
     <>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
-import { getHeroSlides, heroSlidePath } from '@/lib/home';
+import { heroSlides } from '@/content/hero-slides';
+import { heroSlidePath } from '@/lib/courses';
 import { pageMetadata } from '@/lib/metadata';
 import { HeroCarousel } from '@/components/home/hero-carousel';
 import { CoursesSection } from '@/components/home/courses-section';
@@ -11,7 +12,7 @@ import { NextClass } from '@/components/home/next-class';
 export const metadata: Metadata = pageMetadata('/');
 
 export default function HomePage() {
-  const slides = getHeroSlides().map((slide) => ({ ...slide, courseHref: heroSlidePath(slide) }));
+  const slides = heroSlides.map((slide) => ({ ...slide, courseHref: heroSlidePath(slide) }));
   return (
     <>
       <h1 className="sr-only">

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { getSitePages } from '@/lib/site-pages';
+import { getIndexablePages } from '@/lib/indexable-pages';
 import { absoluteUrl } from '@/lib/metadata';
 
 export const dynamic = 'force-static';
 
 /** Exactly the indexable pages, at their canonical URLs (the not-found page is not one of them). */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return getSitePages().map((page) => ({
+  return getIndexablePages().map((page) => ({
     url: absoluteUrl(page.path),
     lastModified: page.publishedAt,
     changeFrequency: page.kind === 'post' ? 'yearly' : 'monthly',

@@ -1,7 +1,8 @@
-import type { AboutContent } from './types';
+import { parseEntry } from './collection';
+import { aboutSchema } from './schema';
 
 /** Content of the /sobre page. */
-export const about: AboutContent = {
+export const about = parseEntry('sobre', aboutSchema, {
   heading: 'Sobre a Frio Norte',
   intro:
     'Somos uma escola de refrigeração e climatização em Londrina, criada para formar profissionais preparados para o mercado de trabalho do Paraná.',
@@ -33,4 +34,4 @@ export const about: AboutContent = {
       icon: 'gem',
     },
   ],
-};
+});

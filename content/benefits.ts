@@ -1,7 +1,8 @@
-import type { FeatureCard } from './types';
+import { parseCollection } from './collection';
+import { featureCardSchema } from './schema';
 
 /** The six benefit cards of the home page. */
-export const benefits: FeatureCard[] = [
+export const benefits = parseCollection({ name: 'benefícios', schema: featureCardSchema, key: 'title', unique: ['id'] }, [
   {
     id: 1,
     title: 'Aulas práticas em laboratório',
@@ -44,4 +45,4 @@ export const benefits: FeatureCard[] = [
       'Turmas em diferentes períodos, inclusive à noite e aos sábados, para você estudar sem abrir mão do trabalho.',
     icon: 'clock',
   },
-];
+]);

@@ -1,7 +1,8 @@
-import type { Course } from './types';
+import { parseCollection } from './collection';
+import { courseSchema } from './schema';
 
 /** The four courses offered by the school, in the order they appear on the site. */
-export const courses: Course[] = [
+export const courses = parseCollection({ name: 'cursos', schema: courseSchema, key: 'slug', unique: ['id'] }, [
   {
     id: 1,
     title: 'Formação Mecânico em Refrigeração e Ar Condicionado',
@@ -138,4 +139,4 @@ export const courses: Course[] = [
       'Diagnóstico de falhas em campo e orientação ao cliente',
     ],
   },
-];
+]);

@@ -1,10 +1,11 @@
-import type { HeroSlide } from './types';
+import { parseCollection } from './collection';
+import { heroSlideSchema } from './schema';
 
 /**
  * Slides of the home hero carousel. Their slugs intentionally differ from the course slugs
  * (client's specification), so some call-to-action links lead to the not-found redirect.
  */
-export const heroSlides: HeroSlide[] = [
+export const heroSlides = parseCollection({ name: 'slides do banner', schema: heroSlideSchema, key: 'slug' }, [
   {
     slug: 'formacao-mecanico-refrigeracao-ar-condicionado',
     mainTitle: 'Sua carreira começa no frio',
@@ -70,4 +71,4 @@ export const heroSlides: HeroSlide[] = [
       alt: 'Ilustração de um expositor comercial refrigerado com portas de vidro, abastecido com bebidas e laticínios',
     },
   },
-];
+]);

@@ -1,14 +1,14 @@
-import type { StaticPageSeo } from './types';
+import { parseCollection } from './collection';
+import { staticPageSchema } from './schema';
 
 /**
  * Title, description and share-image text of every page that is not a course or a blog post.
- * Marketing edits them here; courses and posts take theirs from content/courses.ts and content/posts.ts.
+ * Marketing edits them here; courses and posts take theirs from content/courses.ts and content/posts/.
  */
-export const staticPages: StaticPageSeo[] = [
+export const staticPages = parseCollection({ name: 'páginas', schema: staticPageSchema, key: 'path', unique: ['title', 'description'] }, [
   {
     path: '/',
-    title: 'Cursos de Refrigeração em Londrina | Frio Norte',
-    absoluteTitle: true,
+    title: 'Cursos de Refrigeração em Londrina',
     description:
       'Cursos práticos de refrigeração e ar-condicionado em Londrina-PR: mecânico de refrigeração, instalação de split, elétrica e refrigeração comercial.',
     shareEyebrow: 'Escola de refrigeração em Londrina-PR',
@@ -55,4 +55,4 @@ export const staticPages: StaticPageSeo[] = [
       'Fale com a Frio Norte em Londrina-PR: telefone, e-mail, endereço e formulário de contato para tirar dúvidas sobre cursos, turmas e matrículas.',
     shareEyebrow: 'Fale conosco',
   },
-];
+]);

@@ -1,11 +1,12 @@
-import type { Commitment, FeatureCard } from './types';
+import { parseCollection, parseEntry } from './collection';
+import { commitmentSchema, featureCardSchema } from './schema';
 
 /** Intro paragraph of the /porque-escolher page header. */
-export const whyChooseIntro: string =
+export const whyChooseIntro =
   'Escolher onde estudar é o primeiro passo de uma nova carreira. Na Frio Norte, unimos prática de verdade, instrutores que vivem o dia a dia da refrigeração e um acompanhamento próximo para que você saia pronto para trabalhar com segurança e qualidade.';
 
 /** The four reason cards of the /porque-escolher page. */
-export const reasons: FeatureCard[] = [
+export const reasons = parseCollection({ name: 'motivos', schema: featureCardSchema, key: 'title', unique: ['id'] }, [
   {
     id: 1,
     title: 'Prática desde o primeiro dia',
@@ -34,10 +35,10 @@ export const reasons: FeatureCard[] = [
       'Turmas pequenas, instrutores acessíveis e orientação de carreira para você dar os primeiros passos na profissão com confiança.',
     icon: 'heart-handshake',
   },
-];
+]);
 
 /** The commitment section of the /porque-escolher page. */
-export const commitment: Commitment = {
+export const commitment = parseEntry('compromisso', commitmentSchema, {
   heading: 'Nosso compromisso com você',
   text: 'Acreditamos que um bom profissional de refrigeração se forma com técnica, responsabilidade e respeito ao cliente. Por isso, acompanhamos cada aluno de perto, do primeiro contato com as ferramentas até a entrada no mercado de trabalho.',
   points: [
@@ -46,4 +47,4 @@ export const commitment: Commitment = {
     'Informação clara sobre cursos, horários e condições antes da matrícula',
     'Apoio na busca por emprego e orientação para quem quer empreender',
   ],
-};
+});

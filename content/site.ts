@@ -1,4 +1,4 @@
-import type { SiteConfig } from './types';
+import type { SiteConfig } from './schema';
 
 /**
  * The school's identity, in one place.

@@ -1,7 +1,8 @@
-import type { Testimonial } from './types';
+import { parseCollection } from './collection';
+import { testimonialSchema } from './schema';
 
 /** Former students' testimonials shown on the home and /depoimentos pages. */
-export const testimonials: Testimonial[] = [
+export const testimonials = parseCollection({ name: 'depoimentos', schema: testimonialSchema, key: 'author' }, [
   {
     quote:
       'Entrei na formação sem nunca ter segurado um manifold. Dois meses depois de me formar, fui contratado por uma empresa de climatização de Londrina e hoje cuido de contratos de PMOC em clínicas e escritórios.',
@@ -54,4 +55,4 @@ export const testimonials: Testimonial[] = [
       alt: 'Retrato ilustrado de Marcos Vinícius Lima',
     },
   },
-];
+]);

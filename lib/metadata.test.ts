@@ -1,5 +1,5 @@
 import { absoluteUrl, metadataFor, pageMetadata } from './metadata';
-import { getSitePages } from './site-pages';
+import { getIndexablePages } from './indexable-pages';
 import { site } from '@/content/site';
 
 describe('absoluteUrl', () => {
@@ -17,7 +17,7 @@ describe('absoluteUrl', () => {
 describe('pageMetadata', () => {
   it('builds title, description, canonical and share card of a page from the registry', () => {
     const metadata = pageMetadata('/contato');
-    expect(metadata.title).toBe('Contato');
+    expect(metadata.title).toEqual({ absolute: 'Contato | Frio Norte' });
     expect(metadata.alternates?.canonical).toBe(`${site.url}/contato`);
     expect(metadata.openGraph).toMatchObject({
       title: 'Contato | Frio Norte',
@@ -30,16 +30,25 @@ describe('pageMetadata', () => {
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Contato | Frio Norte' });
   });
 
-  it('uses the absolute title on the home page', () => {
+  it('gives the home page its title with the site name like every page', () => {
     const metadata = pageMetadata('/');
     expect(metadata.title).toEqual({ absolute: 'Cursos de Refrigeração em Londrina | Frio Norte' });
     expect(metadata.alternates?.canonical).toBe(site.url);
   });
 
   it('marks blog posts as articles with their publication date', () => {
-    const post = getSitePages().find((page) => page.kind === 'post');
+    const post = getIndexablePages().find((page) => page.kind === 'post');
     if (!post) throw new Error('no post');
     expect(metadataFor(post).openGraph).toMatchObject({ type: 'article', publishedTime: post.publishedAt });
+  });
+
+  it('announces the blog feed on the blog and its posts only', () => {
+    const feed = { 'application/rss+xml': [{ url: `${site.url}/blog/feed.xml`, title: 'Blog da Frio Norte' }] };
+    expect(pageMetadata('/blog').alternates?.types).toEqual(feed);
+    for (const page of getIndexablePages().filter((candidate) => candidate.kind === 'post')) {
+      expect(metadataFor(page).alternates?.types).toEqual(feed);
+    }
+    expect(pageMetadata('/contato').alternates?.types).toBeUndefined();
   });
 
   it('fails loudly for a path that has no registered page', () => {

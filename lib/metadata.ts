@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
-import { getSitePage, TITLE_SUFFIX, type SitePage } from './site-pages';
+import { TITLE_SUFFIX } from '@/content/schema';
+import { getIndexablePage, type IndexablePage } from './indexable-pages';
+import { FEED_PATH, FEED_TITLE } from './posts';
 
 export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
 
@@ -12,7 +14,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /** One helper for every page's title, description, canonical URL and share card, from the page registry. */
-export function metadataFor(page: SitePage): Metadata {
+export function metadataFor(page: IndexablePage): Metadata {
   const url = absoluteUrl(page.path);
   const image = {
     url: absoluteUrl(page.shareImage.src),
@@ -23,9 +25,17 @@ export function metadataFor(page: SitePage): Metadata {
   };
   const isArticle = page.kind === 'post';
   return {
-    title: page.metadataTitle,
+    // The whole <title> is known here (content/schema.ts documentTitle); the layout's template is for pages
+    // outside the registry (the not-found page).
+    title: { absolute: page.documentTitle },
     description: page.description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      // The blog and its posts announce the blog's feed to feed readers.
+      ...(isArticle || page.path === '/blog'
+        ? { types: { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATH), title: FEED_TITLE }] } }
+        : {}),
+    },
     openGraph: {
       title: page.documentTitle,
       description: page.description,
@@ -48,5 +58,5 @@ export function metadataFor(page: SitePage): Metadata {
 
 /** Metadata of the page registered at this path (content/pages.ts, courses, posts). */
 export function pageMetadata(path: string): Metadata {
-  return metadataFor(getSitePage(path));
+  return metadataFor(getIndexablePage(path));
 }

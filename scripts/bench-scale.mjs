@@ -3,7 +3,7 @@
  *
  * For each size (default: the site as it is, +100 and +1,000 generated blog posts) it copies the project into a
  * temporary directory (node_modules symlinked; Turbopack's root widened so it follows that link), appends the
- * generated posts to content/posts.ts, and runs every step of `npm run build` there, cold (no .next, no image
+ * generated posts to content/posts/ (one Markdown file each), and runs every step of `npm run build` there, cold (no .next, no image
  * variants, an empty share-image cache), timing each step. For the largest size it then builds again in the same
  * copy (warm: what a rebuild after editing one post costs, with the share-image and image caches filled).
  * Prints build time and milliseconds per page, and writes reports/bench-scale.json.
@@ -15,6 +15,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, 
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import matter from 'gray-matter';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -59,7 +60,6 @@ const IMAGES = [
   'mercado-de-trabalho-refrigeracao-londrina',
   'fluidos-refrigerantes-r32-r290-o-que-muda',
 ];
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The n-th generated post: unique slug, title (≤ 47 characters) and excerpt (110–155 characters). */
 function generatedPost(n) {
@@ -71,15 +71,14 @@ function generatedPost(n) {
   if (title.length > 47 || excerpt.length > 155) throw new Error(`generated post ${n}: title or excerpt too long`);
   const image = IMAGES[n % IMAGES.length];
   const paragraph = (i) =>
-    `<p>Parte ${i} do guia nº ${n}: no trabalho com ${subject}, o técnico segue o procedimento do fabricante, confere as ` +
-    'ferramentas antes de começar, registra as medições e deixa o local limpo e seguro para o cliente.</p>';
+    `Parte ${i} do guia nº ${n}: no trabalho com ${subject}, o técnico segue o procedimento do fabricante, confere as ` +
+    'ferramentas antes de começar, registra as medições e deixa o local limpo e seguro para o cliente.';
   return {
     slug: `guia-pratico-${n}`,
     title,
     excerpt,
     author: 'Eng. Ricardo Almeida',
-    date: dateFormat.format(day),
-    publishedAt: day.toISOString().slice(0, 10),
+    date: day.toISOString().slice(0, 10),
     category,
     image: {
       src: `/images/blog/${image}.jpg`,
@@ -87,21 +86,21 @@ function generatedPost(n) {
       height: 675,
       alt: `Ilustração do guia prático nº ${n} sobre ${subject}`,
     },
-    content: [
+    body: [
       paragraph(1),
-      `<h2>O que observar em ${subject}</h2>`,
+      `## O que observar em ${subject}`,
       paragraph(2),
-      '<ul><li>equipamento de proteção individual;</li><li>ferramentas calibradas;</li><li>registro do serviço.</li></ul>',
+      '- equipamento de proteção individual;\n- ferramentas calibradas;\n- registro do serviço.',
       paragraph(3),
-    ].join('\n'),
+    ].join('\n\n'),
   };
 }
 
 function addPosts(target, count) {
-  if (!count) return;
-  const file = path.join(target, 'content', 'posts.ts');
-  const posts = Array.from({ length: count }, (_, index) => generatedPost(index + 1));
-  writeFileSync(file, `${readFileSync(file, 'utf8')}\n// bench:scale\nposts.push(...(${JSON.stringify(posts)} as BlogPost[]));\n`);
+  for (let n = 1; n <= count; n += 1) {
+    const { body, ...frontMatter } = generatedPost(n);
+    writeFileSync(path.join(target, 'content', 'posts', `${frontMatter.slug}.md`), matter.stringify(`\n${body}\n`, frontMatter));
+  }
 }
 
 /** The steps of `npm run build`, from package.json. */

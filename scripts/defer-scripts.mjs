@@ -43,19 +43,53 @@ function loader(urls) {
   );
 }
 
-/** The page with its framework scripts deferred; unchanged if it has none (or was already processed). */
+/**
+ * The `src` of every `<script>` start tag that loads a file of the framework (a path with /_next/, on this
+ * host or another: an assetPrefix), however its attributes are written: a looser net than FRAMEWORK_SCRIPT, so
+ * that a script the pattern stops matching (a Next.js upgrade, an assetPrefix) fails the build instead of being
+ * left in place. The legacy `noModule` bundle is left alone, as by FRAMEWORK_SCRIPT.
+ */
+function frameworkScriptSources(html) {
+  const sources = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    const url = src?.[1] ?? src?.[2] ?? src?.[3];
+    if (url?.includes('/_next/') && !/\snomodule\b/i.test(tag)) sources.push(url);
+  }
+  return sources;
+}
+
+/** Thrown for a page whose scripts are not what this step expects; the build stops, naming the problem. */
+export class DeferScriptsError extends Error {
+  constructor(problem) {
+    super(`defer-scripts: ${problem}`);
+    this.name = 'DeferScriptsError';
+  }
+}
+
+/**
+ * The page with its framework scripts deferred (unchanged if it was already processed). Every exported page
+ * has Next.js's scripts: a page without them, with one the pattern does not match, or without </body> throws.
+ */
 export function deferScripts(html) {
   if (html.includes(`<script id="${LOADER_ID}">`)) return html;
+  const end = html.lastIndexOf('</body>');
+  if (end === -1) throw new DeferScriptsError('no </body> to put the loader before');
   const urls = [];
   const withoutScripts = html.replace(FRAMEWORK_SCRIPT, (_, url) => {
     if (!urls.includes(url)) urls.push(url);
     return '';
   });
-  if (!urls.length) return html;
+  const unmatched = frameworkScriptSources(withoutScripts);
+  if (unmatched.length) {
+    throw new DeferScriptsError(
+      `framework scripts the pattern did not match (a Next.js upgrade, an assetPrefix?): ${unmatched.join(', ')}`,
+    );
+  }
+  if (!urls.length) throw new DeferScriptsError('no Next.js <script src="/_next/static/…"> found; is this a page of the export?');
   const withoutHints = withoutScripts.replace(SCRIPT_PRELOAD, (tag) => (urls.some((url) => tag.includes(`"${url}"`)) ? '' : tag));
-  const end = withoutHints.lastIndexOf('</body>');
-  if (end === -1) throw new Error('defer-scripts: no </body>');
-  return `${withoutHints.slice(0, end)}${loader(urls)}${withoutHints.slice(end)}`;
+  const hintEnd = withoutHints.lastIndexOf('</body>');
+  return `${withoutHints.slice(0, hintEnd)}${loader(urls)}${withoutHints.slice(hintEnd)}`;
 }
 
 /** The scripts a processed page adds after `load`, in order (read back from its loader). */
@@ -78,13 +112,27 @@ const runDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURL
 if (runDirectly) {
   let pages = 0;
   let scripts = 0;
-  for (const file of htmlFiles(outDir)) {
+  const failures = [];
+  const files = htmlFiles(outDir);
+  if (!files.length) failures.push(`no pages in ${path.relative(root, outDir)}/; run next build first`);
+  for (const file of files) {
     const html = readFileSync(file, 'utf8');
-    const deferred = deferScripts(html);
-    if (deferred === html) continue;
+    let deferred;
+    try {
+      deferred = deferScripts(html);
+    } catch (error) {
+      if (!(error instanceof DeferScriptsError)) throw error;
+      failures.push(`${path.relative(outDir, file)}: ${error.message}`);
+      continue;
+    }
     pages += 1;
     scripts += deferredScriptUrls(deferred).length;
-    writeFileSync(file, deferred);
+    if (deferred !== html) writeFileSync(file, deferred);
+  }
+  if (failures.length) {
+    console.error(failures.join('\n'));
+    console.error(`defer-scripts: ${failures.length} page(s) not as expected; nothing is deferred on them, so the build stops`);
+    process.exit(1);
   }
   console.log(`defer-scripts: ${pages} pages load their ${scripts} framework scripts after \`load\` and paint`);
 }

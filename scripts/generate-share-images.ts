@@ -1,6 +1,6 @@
 /**
  * Writes one share image (JPEG, 1200×630) per indexable page into public/og/, from the same page registry
- * that fills each page's og:image (lib/site-pages.ts). Runs before `next build`; the files are build output.
+ * that fills each page's og:image (lib/indexable-pages.ts). Runs before `next build`; the files are build output.
  *
  * Drawing a card (satori → SVG → sharp → mozjpeg) takes about 0.3 s of one core, so with a large blog this step
  * would dominate the build. Two things keep it short, without changing a single output byte:
@@ -18,8 +18,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { site } from '@/content/site';
-import { getSitePages } from '@/lib/site-pages';
-import type { ContentImage } from '@/content/types';
+import { getIndexablePages } from '@/lib/indexable-pages';
+import type { SizedImage } from '@/content/schema';
 import { CARD_HEIGHT, CARD_WIDTH, shareCard, type CardElement } from './share-images/card';
 
 const root = path.resolve(__dirname, '..');
@@ -43,7 +43,7 @@ function fontFile(family: string, weight: number): string {
 const dataUris = new Map<string, Promise<string>>();
 
 /** The image as a data: URI (read once per file). */
-function dataUri(image: Pick<ContentImage, 'src'>): Promise<string> {
+function dataUri(image: Pick<SizedImage, 'src'>): Promise<string> {
   if (!image.src.startsWith('/')) {
     throw new Error(`Imagem externa não pode ser desenhada offline: ${image.src}`);
   }
@@ -129,12 +129,13 @@ async function main(): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
 
   const fingerprint = rendererFingerprint();
-  const pages = getSitePages();
+  const pages = getIndexablePages();
   const jobs = await Promise.all(
     pages.map(async (page) => {
       const card = shareCard({
         eyebrow: page.shareEyebrow,
-        title: page.shareTitle,
+        // The home card shows the school's tagline; every other card, the page's own title.
+        title: page.kind === 'home' ? site.tagline : page.title,
         siteName: site.name,
         domain,
         logo,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTestimonials } from '@/lib/testimonials';
+import { testimonials } from '@/content/testimonials';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { TestimonialCard } from '@/components/testimonials/testimonial-card';
@@ -16,7 +16,7 @@ export default function TestimonialsPage() {
       />
       <section aria-label="Depoimentos" className="bg-ice-50 py-16 sm:py-20">
         <ul className="container-page grid gap-8 md:grid-cols-2">
-          {getTestimonials().map((testimonial) => (
+          {testimonials.map((testimonial) => (
             <li key={testimonial.author}>
               <TestimonialCard testimonial={testimonial} />
             </li>

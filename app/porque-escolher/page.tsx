@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CheckCircle2 } from 'lucide-react';
-import { getCommitment, getReasons, getWhyChooseIntro } from '@/lib/institutional';
+import { commitment, reasons, whyChooseIntro } from '@/content/reasons';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { FeatureCardGrid } from '@/components/ui/feature-card-grid';
@@ -9,14 +9,13 @@ import { SectionHeading } from '@/components/ui/section-heading';
 export const metadata: Metadata = pageMetadata('/porque-escolher');
 
 export default function WhyChooseUsPage() {
-  const commitment = getCommitment();
   return (
     <>
-      <PageHeader eyebrow="Por que escolher" title="Por que escolher a Frio Norte?" intro={getWhyChooseIntro()} />
+      <PageHeader eyebrow="Por que escolher" title="Por que escolher a Frio Norte?" intro={whyChooseIntro} />
       <section aria-labelledby="motivos-titulo" className="py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading id="motivos-titulo" eyebrow="Diferenciais" title="Quatro motivos para estudar com a gente" />
-          <FeatureCardGrid cards={getReasons()} columns={2} />
+          <FeatureCardGrid cards={reasons} columns={2} />
         </div>
       </section>
       <section aria-labelledby="compromisso-titulo" className="bg-navy-900 py-16 text-white sm:py-20">

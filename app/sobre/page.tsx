@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getAbout } from '@/lib/institutional';
+import { about } from '@/content/about';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { FeatureCardGrid } from '@/components/ui/feature-card-grid';
@@ -8,7 +8,6 @@ import { SectionHeading } from '@/components/ui/section-heading';
 export const metadata: Metadata = pageMetadata('/sobre');
 
 export default function AboutPage() {
-  const about = getAbout();
   return (
     <>
       <PageHeader eyebrow="Sobre nós" title={about.heading} intro={about.intro} />

@@ -1,19 +1,21 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { ArrowLeft } from 'lucide-react';
-import type { BlogPost } from '@/content/types';
+import type { Post } from '@/content/schema';
 import { ContentImage } from '@/components/ui/content-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { PostByline } from './post-byline';
 import { postPath } from '@/lib/posts';
+import { renderPostBody } from '@/lib/post-body';
 import { ShareLinks } from '@/components/share/share-links';
 
 interface PostArticleProps {
-  post: BlogPost;
+  post: Post;
 }
 
-/** A whole blog post: header, image, the school's HTML content and the way back to the list. */
+/** A whole blog post: header, image, excerpt, the body (when the post has more than its excerpt) and the way back. */
 export function PostArticle({ post }: PostArticleProps) {
+  const body = renderPostBody(post);
   return (
     <article>
       <PageHeader
@@ -37,8 +39,10 @@ export function PostArticle({ post }: PostArticleProps) {
           className="mb-10 aspect-video w-full rounded-card object-cover shadow-card"
         />
         <p className="mb-8 text-xl text-slate-600">{post.excerpt}</p>
-        {/* Trusted HTML written by the school in content/posts.ts, never visitor input. */}
-        <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+        {body && (
+          // Rendered from the post's Markdown at build time, checked and sanitised by lib/post-body.ts.
+          <div className="prose-content" dangerouslySetInnerHTML={{ __html: body }} />
+        )}
         <div className="mt-12 border-t border-ice-200 pt-8">
           <ShareLinks title={post.title} path={postPath(post)} />
         </div>

@@ -1,9 +1,10 @@
 import { cn } from '@/lib/cn';
 import { CalendarDays, UserRound } from 'lucide-react';
-import type { BlogPost } from '@/content/types';
+import type { Post } from '@/content/schema';
+import { formatPostDate } from '@/lib/posts';
 
 interface PostBylineProps {
-  post: Pick<BlogPost, 'author' | 'date' | 'publishedAt'>;
+  post: Pick<Post, 'author' | 'date'>;
   className?: string;
 }
 
@@ -18,7 +19,7 @@ export function PostByline({ post, className }: PostBylineProps) {
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays className="size-4" aria-hidden="true" />
         <span className="sr-only">Publicado em </span>
-        <time dateTime={post.publishedAt}>{post.date}</time>
+        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
       </span>
     </p>
   );

@@ -1,11 +1,11 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import type { BlogPost } from '@/content/types';
+import type { Post } from '@/content/schema';
 import { postPath } from '@/lib/posts';
 import { ContentImage } from '@/components/ui/content-image';
 import { PostByline } from './post-byline';
 
 interface PostCardProps {
-  post: BlogPost;
+  post: Post;
 }
 
 export function PostCard({ post }: PostCardProps) {

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { formatAddress } from '@/lib/site';
+import { formatAddress } from '@/lib/address';
 
 /**
  * The Google Maps embed: the one outside origin the Content-Security-Policy allows (frame-src in

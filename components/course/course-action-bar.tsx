@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import type { Course } from '@/content/types';
+import type { Course } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { WhatsAppLink } from '@/components/contact/whatsapp-link';
 import { EnrolmentDialog } from './enrolment-dialog';

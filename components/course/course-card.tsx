@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { Clock } from 'lucide-react';
-import type { Course } from '@/content/types';
+import type { Course } from '@/content/schema';
 import { coursePath } from '@/lib/courses';
 import { ContentImage } from '@/components/ui/content-image';
 

@@ -1,6 +1,6 @@
 import { BookOpen, Clock, Tag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Course } from '@/content/types';
+import type { Course } from '@/content/schema';
 
 interface CourseDetailsProps {
   course: Course;

@@ -1,4 +1,4 @@
-import { getBenefits } from '@/lib/home';
+import { benefits } from '@/content/benefits';
 import { FeatureCardGrid } from '@/components/ui/feature-card-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -12,7 +12,7 @@ export function Benefits() {
           title="Benefícios de estudar na Frio Norte"
           intro="Uma escola pensada para quem quer aprender fazendo e chegar pronto ao mercado de trabalho."
         />
-        <FeatureCardGrid cards={getBenefits()} />
+        <FeatureCardGrid cards={benefits} />
       </div>
     </section>
   );

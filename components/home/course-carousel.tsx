@@ -3,7 +3,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
-import type { Course } from '@/content/types';
+import type { Course } from '@/content/schema';
 import { ContentImage } from '@/components/ui/content-image';
 import { buttonClasses } from '@/components/ui/button-styles';
 import {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import type { HeroSlide } from '@/content/types';
+import type { HeroSlide } from '@/content/schema';
 import { ContentImage } from '@/components/ui/content-image';
 import { buttonClasses } from '@/components/ui/button-styles';
 import {

@@ -1,10 +1,10 @@
 import { getImageProps } from 'next/image';
-import type { ContentImage as ContentImageData } from '@/content/types';
+import type { SizedImage } from '@/content/schema';
 import { hasVariants } from '@/lib/image-loader';
 import { ImagePreload } from './image-preload';
 
 interface ContentImageProps {
-  image: ContentImageData;
+  image: SizedImage;
   className?: string;
   sizes?: string;
   /** For the largest image of the first viewport only: loaded at once, with high priority, preloaded from <head>. */

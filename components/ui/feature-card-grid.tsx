@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import type { FeatureCard } from '@/content/types';
+import type { FeatureCard } from '@/content/schema';
 import { FeatureIcon } from './feature-icon';
 
 interface FeatureCardGridProps {

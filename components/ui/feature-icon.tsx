@@ -16,7 +16,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { FeatureIconName } from '@/content/types';
+import type { FeatureIconName } from '@/content/schema';
 
 const ICONS: Record<FeatureIconName, LucideIcon> = {
   'graduation-cap': GraduationCap,

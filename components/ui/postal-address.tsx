@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { formatAddressLines } from '@/lib/site';
+import { formatAddressLines } from '@/lib/address';
 
 /** The school's street address as an <address>, one line per part. */
 export function PostalAddress() {

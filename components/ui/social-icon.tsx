@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/content/types';
+import type { SocialNetwork } from '@/content/schema';
 
 interface SocialIconProps {
   network: SocialNetwork;

@@ -1,4 +1,4 @@
-import type { PostalAddress } from '@/content/types';
+import type { PostalAddress } from '@/content/schema';
 
 /** Address as two display lines: street and district, then city, state and postal code. */
 export function formatAddressLines(address: PostalAddress): [string, string] {

@@ -1,32 +1,31 @@
+import { z } from 'zod';
 import { site } from '@/content/site';
 import { staticPages } from '@/content/pages';
-import type { ContentImage } from '@/content/types';
+import { parseCollection } from '@/content/collection';
+import { documentTitle, type SizedImage } from '@/content/schema';
 import { coursePath, getAllCourses } from './courses';
 import { getAllPosts, postPath } from './posts';
-import { validatePageSeo } from './content-validation';
 
-export const TITLE_SUFFIX = ` | ${site.shortName}`;
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
-export type SitePageKind = 'home' | 'page' | 'course' | 'post';
+export type IndexablePageKind = 'home' | 'page' | 'course' | 'post';
 
 /** Everything search engines and share previews need to know about one indexable page. */
-export interface SitePage {
+export interface IndexablePage {
   path: string;
-  kind: SitePageKind;
-  /** The <title> as shown in search results, site name included. */
+  kind: IndexablePageKind;
+  /** The page's own title, as its heading and its share image show it. */
+  title: string;
+  /** The <title> of search results, tabs and share cards: the title (or its shorter seoTitle) and the site name. */
   documentTitle: string;
-  /** The title as given to Next's metadata (the layout's template adds the site name unless absolute). */
-  metadataTitle: string | { absolute: string };
   description: string;
-  /** Text drawn on the share image. */
+  /** Small text above the title on the share image. */
   shareEyebrow: string;
-  shareTitle: string;
   /** The generated share image (JPEG, 1200×630) under public/og/. */
-  shareImage: ContentImage;
+  shareImage: SizedImage;
   /** The page's own picture, drawn into the share image when there is one. */
-  picture?: ContentImage;
+  picture?: SizedImage;
   /** ISO date of publication (blog posts). */
   publishedAt?: string;
 }
@@ -37,7 +36,7 @@ export function shareImagePath(path: string): string {
   return `/og/${name}.jpg`;
 }
 
-function shareImage(path: string, title: string): ContentImage {
+function shareImage(path: string, title: string): SizedImage {
   return {
     src: shareImagePath(path),
     width: SHARE_IMAGE_WIDTH,
@@ -46,65 +45,68 @@ function shareImage(path: string, title: string): ContentImage {
   };
 }
 
-function buildSitePages(): SitePage[] {
-  const fixed = staticPages.map((page): SitePage => {
-    const documentTitle = page.absoluteTitle ? page.title : `${page.title}${TITLE_SUFFIX}`;
-    return {
+function buildIndexablePages(): IndexablePage[] {
+  const fixed = staticPages.map(
+    (page): IndexablePage => ({
       path: page.path,
       kind: page.path === '/' ? 'home' : 'page',
-      documentTitle,
-      metadataTitle: page.absoluteTitle ? { absolute: page.title } : page.title,
+      title: page.title,
+      documentTitle: documentTitle(page),
       description: page.description,
       shareEyebrow: page.shareEyebrow,
-      shareTitle: page.path === '/' ? site.tagline : page.title,
       shareImage: shareImage(page.path, page.title),
-    };
-  });
-  const courses = getAllCourses().map((course): SitePage => {
+    }),
+  );
+  const courses = getAllCourses().map((course): IndexablePage => {
     const path = coursePath(course);
-    const title = course.seoTitle ?? course.title;
     return {
       path,
       kind: 'course',
-      documentTitle: `${title}${TITLE_SUFFIX}`,
-      metadataTitle: title,
+      title: course.title,
+      documentTitle: documentTitle(course),
       description: course.description,
       shareEyebrow: `Curso · ${course.duration}`,
-      shareTitle: course.title,
       shareImage: shareImage(path, course.title),
       picture: course.image,
     };
   });
-  const posts = getAllPosts().map((post): SitePage => {
+  const posts = getAllPosts().map((post): IndexablePage => {
     const path = postPath(post);
-    const title = post.seoTitle ?? post.title;
     return {
       path,
       kind: 'post',
-      documentTitle: `${title}${TITLE_SUFFIX}`,
-      metadataTitle: title,
+      title: post.title,
+      documentTitle: documentTitle(post),
       description: post.excerpt,
       shareEyebrow: `Blog · ${post.category}`,
-      shareTitle: post.title,
       shareImage: shareImage(path, post.title),
       picture: post.image,
-      publishedAt: post.publishedAt,
+      publishedAt: post.date,
     };
   });
   return [...fixed, ...courses, ...posts];
 }
 
-const sitePages = buildSitePages();
-// A title or description outside the limits stops the build, naming the page and the field.
-validatePageSeo(sitePages);
+const indexablePages = buildIndexablePages();
+// Lengths are checked with each entry (content/schema.ts); across the site, no two pages may share a title or a
+// description. A repeat stops the build, naming the page and the field.
+parseCollection(
+  {
+    name: 'páginas',
+    schema: z.object({ path: z.string(), documentTitle: z.string(), description: z.string() }),
+    key: 'path',
+    unique: ['documentTitle', 'description'],
+  },
+  indexablePages.map(({ path, documentTitle, description }) => ({ path, documentTitle, description })),
+);
 
 /** Every indexable page of the site, in sitemap order. */
-export function getSitePages(): readonly SitePage[] {
-  return sitePages;
+export function getIndexablePages(): readonly IndexablePage[] {
+  return indexablePages;
 }
 
-export function getSitePage(path: string): SitePage {
-  const page = sitePages.find((candidate) => candidate.path === path);
+export function getIndexablePage(path: string): IndexablePage {
+  const page = indexablePages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`Nenhuma página cadastrada para "${path}" (veja content/pages.ts).`);
   return page;
 }

@@ -1,4 +1,4 @@
-import { formatAddress, formatAddressLines } from './site';
+import { formatAddress, formatAddressLines } from './address';
 
 const address = {
   street: 'Av. Tiradentes, 1450',

@@ -1,0 +1,155 @@
+import { parseCollection } from './collection';
+import { courseSchema, heroSlideSchema, postSchema, staticPageSchema, testimonialSchema, type Course, type Post } from './schema';
+
+const image = { src: '/images/x.jpg', width: 1200, height: 800, alt: 'Uma ilustração' };
+const description = 'Uma descrição com tamanho suficiente para aparecer inteira nos resultados de busca do Google.';
+
+const course: Course = {
+  id: 1,
+  title: 'Curso',
+  slug: 'curso-um',
+  description,
+  longDescription: 'Texto longo',
+  image,
+  category: 'Categoria',
+  duration: '6 meses',
+  instructor: 'Eng. Fulano',
+  price: 'Sob Consulta',
+  modules: ['Módulo 1'],
+};
+
+const post: Post = {
+  file: 'content/posts/post-um.md',
+  body: 'Oi',
+  slug: 'post-um',
+  title: 'Post',
+  excerpt: description,
+  author: 'Autor',
+  date: '2025-08-01',
+  category: 'Dicas',
+  image,
+};
+
+const courses = (entries: Course[]) => parseCollection({ name: 'cursos', schema: courseSchema, key: 'slug', unique: ['id'] }, entries);
+const posts = (entries: unknown[]) =>
+  parseCollection({ name: 'blog', schema: postSchema, key: 'file', unique: ['slug'] }, entries as Post[]);
+
+describe('courseSchema', () => {
+  it('accepts valid courses', () => {
+    expect(courses([course, { ...course, id: 2, slug: 'curso-dois' }])).toHaveLength(2);
+  });
+
+  it('names the entry and the field of an empty required field', () => {
+    expect(() => courses([{ ...course, instructor: ' ' }])).toThrow(
+      'Conteúdo inválido em cursos → "curso-um" → campo "instructor": é obrigatório e não pode ficar vazio',
+    );
+  });
+
+  it('names a missing field', () => {
+    const withoutCategory: Partial<Course> = { ...course };
+    delete withoutCategory.category;
+    expect(() => courses([withoutCategory as Course])).toThrow('→ "curso-um" → campo "category": é obrigatório');
+  });
+
+  it('rejects a repeated slug or id', () => {
+    expect(() => courses([course, { ...course, id: 2 }])).toThrow(/"curso-um" → campo "slug": está repetido/);
+    expect(() => courses([course, { ...course, slug: 'curso-dois' }])).toThrow(/"curso-dois" → campo "id": está repetido/);
+  });
+
+  it('rejects a slug that is not URL-safe', () => {
+    expect(() => courses([{ ...course, slug: 'Curso Um' }])).toThrow(/campo "slug": use apenas letras minúsculas/);
+  });
+
+  it('rejects an image without alt text or real size', () => {
+    expect(() => courses([{ ...course, image: { ...image, alt: '' } }])).toThrow(/campo "image.alt"/);
+    expect(() => courses([{ ...course, image: { ...image, width: 0 } }])).toThrow(/campo "image.width": deve ser um número inteiro/);
+    expect(() => courses([{ ...course, image: { ...image, height: 10.5 } }])).toThrow(/campo "image.height"/);
+  });
+
+  it('accepts an absolute https image URL but not another scheme', () => {
+    expect(() => courses([{ ...course, image: { ...image, src: 'https://cdn.example.com/a.jpg' } }])).not.toThrow();
+    expect(() => courses([{ ...course, image: { ...image, src: 'http://cdn.example.com/a.jpg' } }])).toThrow(/campo "image.src"/);
+  });
+
+  it('rejects an empty module', () => {
+    expect(() => courses([{ ...course, modules: ['A', ''] }])).toThrow(/campo "modules\[1\]"/);
+  });
+
+  it('keeps the meta description within 70–160 characters', () => {
+    expect(() => courses([{ ...course, description: 'curta' }])).toThrow(/campo "description": tem 5 caracteres; use de 70 a 160/);
+    expect(() => courses([{ ...course, description: 'd'.repeat(161) }])).toThrow(/tem 161 caracteres/);
+    expect(() => courses([{ ...course, description: 'd'.repeat(70) }])).not.toThrow();
+  });
+
+  it('keeps the title with the site name within 60 characters, pointing at seoTitle', () => {
+    const long = 't'.repeat(48); // 48 + " | Frio Norte" = 61
+    expect(() => courses([{ ...course, title: long }])).toThrow(/campo "title": ".*" tem 61 caracteres; o máximo é 60 \(use seoTitle/);
+    expect(() => courses([{ ...course, title: long, seoTitle: 'Curto' }])).not.toThrow();
+    expect(() => courses([{ ...course, title: 'Curto', seoTitle: long }])).toThrow(/campo "seoTitle"/);
+  });
+});
+
+describe('postSchema', () => {
+  it('accepts an unquoted YAML date and returns it as AAAA-MM-DD', () => {
+    expect(posts([{ ...post, date: new Date('2025-08-01T00:00:00Z') }])[0]?.date).toBe('2025-08-01');
+  });
+
+  it('requires an ISO publication date that exists', () => {
+    expect(() => posts([{ ...post, date: '01/08/2025' }])).toThrow(/"content\/posts\/post-um.md" → campo "date": use a data no formato AAAA-MM-DD/);
+    expect(() => posts([{ ...post, date: '2025-02-30' }])).toThrow(/campo "date"/);
+  });
+
+  it('rejects a misspelt field and a file named differently from the slug', () => {
+    expect(() => posts([{ ...post, excert: 'x' }])).toThrow(/campo "excert": campo desconhecido/);
+    expect(() => posts([{ ...post, file: 'content/posts/outro.md' }])).toThrow(/campo "slug": o arquivo deve se chamar post-um.md/);
+  });
+
+  it('rejects repeated slugs', () => {
+    expect(() => posts([post, { ...post, file: 'content/posts/copia/post-um.md' }])).toThrow(/campo "slug": está repetido/);
+  });
+
+  it('allows a post without a body (the excerpt stands in)', () => {
+    expect(() => posts([{ ...post, body: '' }])).not.toThrow();
+  });
+});
+
+describe('testimonialSchema', () => {
+  const testimonial = { quote: 'Ótimo', author: 'Ana', title: 'Aluna', rating: 5, image };
+  const parse = (rating: number) =>
+    parseCollection({ name: 'depoimentos', schema: testimonialSchema, key: 'author' }, [{ ...testimonial, rating }]);
+
+  it.each([0, 6, 4.5])('rejects rating %p', (rating) => {
+    expect(() => parse(rating)).toThrow(/"Ana" → campo "rating": deve ser um número inteiro de 1 a 5/);
+  });
+
+  it.each([1, 2, 3, 4, 5])('accepts rating %p', (rating) => {
+    expect(() => parse(rating)).not.toThrow();
+  });
+});
+
+describe('heroSlideSchema', () => {
+  it('requires every text field', () => {
+    const slide = { slug: 'slide-um', mainTitle: 'Título', courseTitle: 'Curso', description: 'Texto', image };
+    const parse = (entry: typeof slide) => parseCollection({ name: 'slides do banner', schema: heroSlideSchema, key: 'slug' }, [entry]);
+    expect(() => parse(slide)).not.toThrow();
+    expect(() => parse({ ...slide, mainTitle: '' })).toThrow(/"slide-um" → campo "mainTitle"/);
+  });
+});
+
+describe('staticPageSchema', () => {
+  const page = { path: '/x', title: 'Título', description, shareEyebrow: 'X' };
+  const parse = (entries: (typeof page)[]) =>
+    parseCollection({ name: 'páginas', schema: staticPageSchema, key: 'path', unique: ['title', 'description'] }, entries);
+
+  it('rejects a title over 60 characters with the site name, naming the page', () => {
+    expect(() => parse([{ ...page, title: 't'.repeat(48) }])).toThrow(/"\/x" → campo "title"/);
+  });
+
+  it('rejects a description outside 70–160 characters', () => {
+    expect(() => parse([{ ...page, description: 'curta' }])).toThrow(/campo "description": tem 5 caracteres/);
+  });
+
+  it('rejects repeated titles and descriptions', () => {
+    expect(() => parse([page, { ...page, path: '/y' }])).toThrow(/"\/y" → campo "title": está repetido/);
+  });
+});

@@ -1,0 +1,39 @@
+import { Feed } from 'feed';
+import { site } from '@/content/site';
+import { absoluteUrl } from './metadata';
+import { FEED_PATH, FEED_TITLE, getAllPosts, postPath } from './posts';
+
+const BLOG_DESCRIPTION =
+  'Dicas práticas, novidades do setor e caminhos para crescer na carreira de refrigeração e climatização.';
+
+/** The blog as RSS 2.0: one item per post, newest first, every URL absolute. */
+export function blogFeedXml(): string {
+  const posts = getAllPosts();
+  const newest = posts[0]?.date;
+  const updated = newest ? new Date(`${newest}T00:00:00Z`) : undefined;
+  const feed = new Feed({
+    title: FEED_TITLE,
+    description: BLOG_DESCRIPTION,
+    id: absoluteUrl('/blog'),
+    link: absoluteUrl('/blog'),
+    language: 'pt-BR',
+    image: absoluteUrl('/images/logo.png'),
+    copyright: `© ${updated?.getUTCFullYear() ?? site.foundingYear} ${site.name}`,
+    updated,
+    generator: false,
+    feedLinks: { rss: absoluteUrl(FEED_PATH) },
+  });
+  for (const post of posts) {
+    const url = absoluteUrl(postPath(post));
+    feed.addItem({
+      title: post.title,
+      id: url,
+      link: url,
+      date: new Date(`${post.date}T00:00:00Z`),
+      description: post.excerpt,
+      category: [{ name: post.category }],
+      // No <author>: RSS 2.0 wants an e-mail address there, and the posts name their authors only.
+    });
+  }
+  return feed.rss2();
+}
