@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { cn } from '@/lib/cn';
-import { TITLE_TEMPLATE } from '@/lib/metadata';
+import { TITLE_SUFFIX } from '@/content/site';
 import { ErrorNotice } from '@/components/errors/error-notice';
 import { bodyFont, headingFont } from './fonts';
 import './font-fallbacks.css';
@@ -24,7 +24,7 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
   return (
     <html lang="pt-BR" className={cn(bodyFont.variable, headingFont.variable)}>
       <body className="flex min-h-screen flex-col">
-        <title>{TITLE_TEMPLATE.replace('%s', 'Algo deu errado')}</title>
+        <title>{`Algo deu errado${TITLE_SUFFIX}`}</title>
         <main className="flex-1">
           <ErrorNotice retry={retry} />
         </main>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { site } from './site';
+import { TITLE_SUFFIX } from './site';
 
 /**
  * Every kind of site content, defined once: the zod schema is the rule the build checks and the TypeScript type
@@ -15,8 +15,6 @@ z.config(z.locales.ptBR());
 export const MAX_TITLE_LENGTH = 60;
 export const MIN_DESCRIPTION_LENGTH = 70;
 export const MAX_DESCRIPTION_LENGTH = 160;
-/** Added to every page's title in search results, tabs and share cards; it counts in the 60 characters. */
-export const TITLE_SUFFIX = ` | ${site.shortName}`;
 
 const REQUIRED = 'é obrigatório e não pode ficar vazio';
 

@@ -56,3 +56,6 @@ export const site: SiteConfig = {
     alt: 'Logotipo da Frio Norte Escola de Refrigeração',
   },
 };
+
+/** Added to every page's title in search results, tabs and share cards; it counts in the 60 characters. */
+export const TITLE_SUFFIX = ` | ${site.shortName}`;

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
-import { TITLE_SUFFIX } from '@/content/schema';
+import { site, TITLE_SUFFIX } from '@/content/site';
 import { getIndexablePage, type IndexablePage } from './indexable-pages';
 import { FEED_PATH, FEED_TITLE } from './posts';
 
