@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
-import { waitUntilHydrated } from './support/helpers';
+import { waitUntilInteractive } from './support/helpers';
 import { expectWhatsAppChatLink } from './support/whatsapp-chat';
 import { motionReport } from './quality/motion';
 
@@ -76,7 +76,7 @@ for (const course of courses) {
         await expect(bar.getByText(course.duration), `duration shown at ${fraction * 100} %`).toBeInViewport();
       }
 
-      await waitUntilHydrated(button);
+      await waitUntilInteractive(page);
       await button.click();
       const dialog = page.getByRole('dialog', { name: 'Confirmar inscrição' });
       await expect(dialog).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('keyboard focus', () => {
 
   test('no element reached with Tab ends up under the bar', async ({ page }) => {
     await page.goto(path);
-    await waitUntilHydrated(page.locator('main'));
+    await waitUntilInteractive(page);
     const bar = await rectOf(actionBar(page));
     const covered: string[] = [];
     let checked = 0;
@@ -144,7 +144,7 @@ test.describe('keyboard focus', () => {
 test('a notice rises above the bar instead of covering it', async ({ page }) => {
   await page.goto(path);
   const button = barEnrolButton(page);
-  await waitUntilHydrated(button);
+  await waitUntilInteractive(page);
   await button.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar inscrição' }).click();
   const notice = page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem').first();
@@ -165,7 +165,7 @@ test.describe('reduced motion', () => {
 
   test('the course page with its bar has no transition or animation longer than an instant', async ({ page }) => {
     await page.goto(path);
-    await waitUntilHydrated(page.locator('main'));
+    await waitUntilInteractive(page);
     await expect(actionBar(page)).toBeVisible();
     const report = await motionReport(page);
     expect(report.scrollBehavior).toBe('auto');

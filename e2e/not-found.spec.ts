@@ -1,7 +1,7 @@
 import { posts } from '../content/posts';
 import { heroSlides } from '../content/hero-slides';
 import { expect, test } from './support/fixtures';
-import { courseAt, waitUntilHydrated } from './support/helpers';
+import { courseAt, waitUntilInteractive } from './support/helpers';
 
 const firstPost = posts[0];
 if (!firstPost) throw new Error('content/posts.ts has no post');
@@ -23,7 +23,7 @@ test.describe('unknown course URL', () => {
     if (!slide) throw new Error('hero slide camara-frigorifica missing');
     await page.goto('/');
     const dot = page.getByRole('button', { name: /^Ir para o slide 4/ });
-    await waitUntilHydrated(dot);
+    await waitUntilInteractive(page);
     await dot.click();
     await page.getByRole('link', { name: `Fale Conosco sobre ${slide.courseTitle}` }).click();
     await expect(page).toHaveURL(`/cursos/${slide.slug}`);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { OUT_DIR, readPage, sitePages } from './support/site-map';
-import { waitForHydration } from './quality/gates';
+import { waitUntilInteractive } from './support/helpers';
 import { loadDeferScripts } from './support/script-modules';
 import { courses } from '../content/courses';
 import { posts } from '../content/posts';
@@ -120,7 +120,7 @@ async function loadedScripts(page: Page, urlPath: string): Promise<LoadedScripts
     pending.push(response.text().then((text) => void bodies.set(url.pathname, text)));
   });
   await page.goto(urlPath);
-  await waitForHydration(page);
+  await waitUntilInteractive(page);
   await expect(page.getByRole('region', { name: /Notificações/ })).toBeAttached();
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { courses } from '../content/courses';
 import { analyseSite, type SiteReport } from '../scripts/seo/analyse';
 import { expect, test } from './support/fixtures';
-import { waitUntilHydrated } from './support/helpers';
+import { waitUntilInteractive } from './support/helpers';
 
 /**
  * Search and WhatsApp sharing, judged on the built site (out/): every indexable page passes the SEO report
@@ -257,7 +257,7 @@ for (const urlPath of [...coursePaths, ...postPaths]) {
     }
 
     const copy = page.getByRole('button', { name: 'Copiar link' }).first();
-    await waitUntilHydrated(copy);
+    await waitUntilInteractive(page);
     await copy.click();
     await expect(page.getByText('Link copiado!', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);

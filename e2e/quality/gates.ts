@@ -13,9 +13,6 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export const DESKTOP_WIDTH = 1280;
 export const MOBILE_WIDTH = 375;
 
-/** The page is interactive (the public signal of support/helpers.ts; the name other specs use). */
-export const waitForHydration = waitUntilInteractive;
-
 /** Opens a page of the site and waits until the framework has taken over (support/helpers.ts). */
 export async function openHydrated(page: Page, urlPath: string): Promise<Response | null> {
   const response = await page.goto(urlPath, { waitUntil: 'load' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { waitUntilHydrated } from '../support/helpers';
+import { waitUntilInteractive } from '../support/helpers';
 import { posts } from '../../content/posts';
 import { loadRules } from '../support/script-modules';
 
@@ -39,7 +39,7 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
 
 /** Waits until React hydrated the page: Next's inline scripts (the page's RSC data) ran. */
 async function expectHydrated(page: Page) {
-  await waitUntilHydrated(page.getByRole('banner').getByRole('link').first());
+  await waitUntilInteractive(page);
 }
 
 // Every page, crawled, is checked for violations by the quality gates (e2e/quality/every-page*.spec.ts, whose
@@ -74,7 +74,7 @@ test.describe('interaction under the Content-Security-Policy', () => {
     });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Menu principal', exact: true });
-    await waitUntilHydrated(nav.getByRole('link', { name: 'SOBRE NÓS', exact: true }));
+    await waitUntilInteractive(page);
     await page.evaluate(() => {
       (window as Window & { __sameDocument?: boolean }).__sameDocument = true;
     });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { posts } from '../../content/posts';
 import { expect, test } from '../support/fixtures';
-import { waitUntilHydrated } from '../support/helpers';
+import { waitUntilInteractive } from '../support/helpers';
 
 /**
  * Paths a careless link or an attacker may produce, opened in the browser: the not-found page must survive
@@ -25,7 +25,7 @@ function watchErrors(page: Page): string[] {
 }
 
 async function expectHydrated(page: Page) {
-  await waitUntilHydrated(page.getByRole('banner').getByRole('link').first());
+  await waitUntilInteractive(page);
 }
 
 const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Página não encontrada' });

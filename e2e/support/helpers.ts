@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { courses } from '../../content/courses';
 import { expect } from './fixtures';
 
@@ -18,13 +18,6 @@ export async function waitUntilInteractive(page: Page): Promise<void> {
   );
 }
 
-/**
- * The same wait, for callers that name the control they are about to use.
- * @deprecated Call waitUntilInteractive(page) (kept until every spec has moved to it).
- */
-export async function waitUntilHydrated(locator: Locator): Promise<void> {
-  await waitUntilInteractive(locator.page());
-}
 
 /** The course at a position of content/courses.ts, failing clearly if the content changed. */
 export function courseAt(index: number) {

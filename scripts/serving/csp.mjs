@@ -121,6 +121,40 @@ export function policyProblems(html) {
 }
 
 /**
+ * What this step expects of a page exported by Next.js, before it adds the policy: a <head> whose first child is
+ * <meta charset> (the policy goes right after it), at least one inline script (every Next.js page carries its
+ * flight data inline: none means the page is not what this step was written for, or the parser stopped matching),
+ * and no script inside an article body (the Markdown sanitiser removes them; the policy must never hash one in).
+ * An empty list when the page is as expected.
+ */
+export function inputProblems(html) {
+  const $ = load(html);
+  const problems = [];
+  const head = $('head').get(0);
+  if (!head?.sourceCodeLocation?.startTag) return ['no <head> start tag to put the Content-Security-Policy in'];
+  const first = $(head).children().get(0);
+  if (!(first?.tagName === 'meta' && $(first).attr('charset') !== undefined)) {
+    problems.push('<meta charset> is not the first element of <head>');
+  }
+  if (inlineScripts(html).length === 0) problems.push('no inline script (a Next.js page always has its flight data inline)');
+  if ($('.prose-content script').length > 0) problems.push('a <script> inside an article body (.prose-content)');
+  return problems;
+}
+
+/** After withCspMeta: exactly one policy <meta>, before every script and every <link> of the page. */
+export function outputProblems(html) {
+  const $ = load(html);
+  const metas = $(META_SELECTOR).toArray();
+  if (metas.length !== 1) return [`${metas.length} Content-Security-Policy <meta> elements (expected 1)`];
+  const metaOffset = metas[0].sourceCodeLocation.startOffset;
+  const firstLoading = $('script, link').toArray()[0];
+  if (firstLoading && firstLoading.sourceCodeLocation.startOffset < metaOffset) {
+    return [`<${firstLoading.tagName}> comes before the Content-Security-Policy <meta>`];
+  }
+  return [];
+}
+
+/**
  * Returns the HTML with its own CSP <meta> (any previous one removed), placed as early as it can be: right
  * after <meta charset> (which must stay within the first 1024 bytes) when that comes first, otherwise as the
  * first child of <head>; in both cases before every script and every resource.

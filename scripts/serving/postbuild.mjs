@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { policyProblems, withCspMeta } from './csp.mjs';
+import { inputProblems, outputProblems, policyProblems, withCspMeta } from './csp.mjs';
 import { headersFile, writeGeneratedFiles } from './generate.mjs';
 import { outDir } from './rules.mjs';
 import { htmlFiles } from '../html-files.mjs';
@@ -19,25 +19,37 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const out = path.resolve(root, process.env.OUT_DIR || outDir);
 
 
-if (!existsSync(path.join(out, 'index.html'))) {
+const files = existsSync(out) ? htmlFiles(out) : [];
+if (!files.some((file) => path.basename(file) === 'index.html')) {
   console.error(`serving: ${path.relative(root, out)}/index.html not found; run next build first`);
   process.exit(1);
 }
 
+// Every page is checked before and after: a page this step does not recognise (a Next.js upgrade, a changed
+// export) stops the build naming the page, instead of shipping without or with a wrong policy.
 const problems = [];
 let scripts = 0;
-const files = htmlFiles(out);
 for (const file of files) {
   const relative = path.relative(out, file);
-  const original = readFileSync(file, 'utf8');
-  for (const problem of policyProblems(original)) problems.push(`${relative}: ${problem}`);
-  const { html, hashes } = withCspMeta(original);
-  scripts += hashes.length;
-  if (html !== original) writeFileSync(file, html);
+  try {
+    const original = readFileSync(file, 'utf8');
+    const unexpected = inputProblems(original);
+    if (unexpected.length > 0) {
+      for (const problem of unexpected) problems.push(`${relative}: ${problem}`);
+      continue;
+    }
+    for (const problem of policyProblems(original)) problems.push(`${relative}: ${problem}`);
+    const { html, hashes } = withCspMeta(original);
+    for (const problem of outputProblems(html)) problems.push(`${relative}: ${problem}`);
+    scripts += hashes.length;
+    if (html !== original) writeFileSync(file, html);
+  } catch (error) {
+    problems.push(`${relative}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 if (problems.length > 0) {
-  console.error('serving: these pages would break or weaken the Content-Security-Policy:');
+  console.error('serving: these pages are not what this step expects, or would break or weaken the Content-Security-Policy:');
   for (const problem of problems) console.error(`  - ${problem}`);
   console.error('Fix the component, or change the policy in scripts/serving/rules.mjs.');
   process.exit(1);
