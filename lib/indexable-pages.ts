@@ -45,45 +45,47 @@ function shareImage(path: string, title: string): SizedImage {
   };
 }
 
+type PageDetails = Pick<IndexablePage, 'description' | 'shareEyebrow' | 'picture' | 'publishedAt'>;
+
+/** One page of the registry: its titles and share image come from its content entry the same way for every kind. */
+function indexablePage(
+  path: string,
+  kind: IndexablePageKind,
+  entry: { title: string; seoTitle?: string | undefined },
+  details: PageDetails,
+): IndexablePage {
+  return {
+    path,
+    kind,
+    title: entry.title,
+    documentTitle: documentTitle(entry),
+    shareImage: shareImage(path, entry.title),
+    ...details,
+  };
+}
+
 function buildIndexablePages(): IndexablePage[] {
-  const fixed = staticPages.map(
-    (page): IndexablePage => ({
-      path: page.path,
-      kind: page.path === '/' ? 'home' : 'page',
-      title: page.title,
-      documentTitle: documentTitle(page),
+  const fixed = staticPages.map((page) =>
+    indexablePage(page.path, page.path === '/' ? 'home' : 'page', page, {
       description: page.description,
       shareEyebrow: page.shareEyebrow,
-      shareImage: shareImage(page.path, page.title),
     }),
   );
-  const courses = getAllCourses().map((course): IndexablePage => {
-    const path = coursePath(course);
-    return {
-      path,
-      kind: 'course',
-      title: course.title,
-      documentTitle: documentTitle(course),
+  const courses = getAllCourses().map((course) =>
+    indexablePage(coursePath(course), 'course', course, {
       description: course.description,
       shareEyebrow: `Curso · ${course.duration}`,
-      shareImage: shareImage(path, course.title),
       picture: course.image,
-    };
-  });
-  const posts = getAllPosts().map((post): IndexablePage => {
-    const path = postPath(post);
-    return {
-      path,
-      kind: 'post',
-      title: post.title,
-      documentTitle: documentTitle(post),
+    }),
+  );
+  const posts = getAllPosts().map((post) =>
+    indexablePage(postPath(post), 'post', post, {
       description: post.excerpt,
       shareEyebrow: `Blog · ${post.category}`,
-      shareImage: shareImage(path, post.title),
       picture: post.image,
       publishedAt: post.date,
-    };
-  });
+    }),
+  );
   return [...fixed, ...courses, ...posts];
 }
 
