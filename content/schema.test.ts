@@ -1,5 +1,6 @@
-import { parseCollection } from './collection';
-import { courseSchema, heroSlideSchema, postSchema, staticPageSchema, testimonialSchema, type Course, type Post } from './schema';
+import { parseCollection, parseEntry } from './collection';
+import { site } from './site';
+import { courseSchema, heroSlideSchema, siteSchema, postSchema, staticPageSchema, testimonialSchema, type Course, type Post } from './schema';
 
 const image = { src: '/images/x.jpg', width: 1200, height: 800, alt: 'Uma ilustração' };
 const description = 'Uma descrição com tamanho suficiente para aparecer inteira nos resultados de busca do Google.';
@@ -151,5 +152,20 @@ describe('staticPageSchema', () => {
 
   it('rejects repeated titles and descriptions', () => {
     expect(() => parse([page, { ...page, path: '/y' }])).toThrow(/"\/y" → campo "title": está repetido/);
+  });
+});
+
+describe('siteSchema (checked at build by lib/indexable-pages.ts)', () => {
+  it('accepts the school identity of content/site.ts', () => {
+    expect(() => parseEntry('escola', siteSchema, site)).not.toThrow();
+  });
+
+  it('names the field of a malformed WhatsApp number or phone link', () => {
+    expect(() => parseEntry('escola', siteSchema, { ...site, whatsapp: '+55 43 99825-4180' })).toThrow(
+      'Conteúdo inválido em escola → "escola" → campo "whatsapp"',
+    );
+    expect(() => parseEntry('escola', siteSchema, { ...site, phoneHref: '(43) 3325-4180' })).toThrow(
+      'campo "phoneHref"',
+    );
   });
 });

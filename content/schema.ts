@@ -197,7 +197,7 @@ export const siteSchema = z.object({
   /** Phone in E.164 form for tel: links. */
   phoneHref: text().regex(/^\+\d{8,15}$/, 'use o formato +55DDNNNNNNNN'),
   /** WhatsApp number for wa.me chat links: digits only, country and area code first (55 43 …). */
-  whatsapp: text().regex(/^\d{10,15}$/, 'use só dígitos, com país e DDD: 5543NNNNNNNNN'),
+  whatsapp: text().regex(/^[1-9]\d{9,14}$/, 'use só dígitos, com país e DDD: 5543NNNNNNNNN'),
   address: postalAddressSchema,
   mapEmbedUrl: text(),
   social: z.array(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { site } from '@/content/site';
 import { staticPages } from '@/content/pages';
-import { parseCollection } from '@/content/collection';
-import { documentTitle, type SizedImage } from '@/content/schema';
+import { parseCollection, parseEntry } from '@/content/collection';
+import { documentTitle, siteSchema, type SizedImage } from '@/content/schema';
 import { coursePath, getAllCourses } from './courses';
 import { getAllPosts, postPath } from './posts';
 
@@ -88,6 +88,10 @@ function buildIndexablePages(): IndexablePage[] {
   );
   return [...fixed, ...courses, ...posts];
 }
+
+// content/site.ts is also read in the browser (the contact form), so it cannot check itself there without
+// shipping zod; it is checked here, where every page's metadata is built, so a malformed entry stops the build.
+parseEntry('escola', siteSchema, site);
 
 const indexablePages = buildIndexablePages();
 // Lengths are checked with each entry (content/schema.ts); across the site, no two pages may share a title or a

@@ -1,3 +1,4 @@
+import { siteSchema } from '@/content/schema';
 import { whatsAppChatMessage, whatsAppChatUrl } from './whatsapp';
 
 describe('whatsAppChatMessage', () => {
@@ -25,13 +26,6 @@ describe('whatsAppChatUrl', () => {
     expect(url.origin + url.pathname).toBe('https://wa.me/5543998254180');
     expect(url.searchParams.get('text')).toBe(message);
   });
-
-  it.each(['+5543998254180', '55 43 99825-4180', '(43) 99825-4180', '998254180', '', '0543998254180'])(
-    'refuses the malformed number %p',
-    (number) => {
-      expect(() => whatsAppChatUrl(number, 'Olá')).toThrow(/content\/site\.ts: whatsapp/);
-    },
-  );
 });
 
 describe('the school number (content/site.ts)', () => {
@@ -39,6 +33,13 @@ describe('the school number (content/site.ts)', () => {
 
   it('is a valid wa.me number in the same area code as the phone (43)', () => {
     expect(site.whatsapp).toMatch(/^5543\d{8,9}$/);
-    expect(() => whatsAppChatUrl(site.whatsapp, 'Olá')).not.toThrow();
+    expect(siteSchema.shape.whatsapp.safeParse(site.whatsapp).success).toBe(true);
   });
+
+  it.each(['+5543998254180', '55 43 99825-4180', '(43) 99825-4180', '998254180', '', '0543998254180'])(
+    'the schema refuses the malformed number %p',
+    (number) => {
+      expect(siteSchema.shape.whatsapp.safeParse(number).success).toBe(false);
+    },
+  );
 });
