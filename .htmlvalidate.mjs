@@ -1,4 +1,4 @@
-// html-validate configuration for the built site (out/**/*.html), used by scripts/validate-html.mjs and
+// html-validate configuration for the built site (out/**/*.html), used by tools/validate-html.ts and
 // therefore by `npm test`. We start from the strictest preset ("recommended": HTML standard, accessibility,
 // document structure and style rules) and only relax what React / Next.js write by design. Every rule
 // changed below says why; anything else that html-validate reports is a real error and fails the build.

@@ -7,7 +7,12 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // Modules that must never reach the browser import 'server-only', which throws outside React's server
+    // condition; the unit tests run them on Node as the build does (the package's own no-op entry).
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/'],
 };
 

@@ -1,9 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './e2e/support/browser';
+import {
+  DESKTOP_HEIGHT,
+  DESKTOP_WIDTH,
+  MOBILE_HEIGHT,
+  MOBILE_ONLY,
+  MOBILE_WIDTH,
+  ON_MOBILE,
+} from './e2e/support/widths';
 
 const port = Number(process.env.E2E_PORT || 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-const mobileSpecs = /.*\.mobile\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,31 +26,33 @@ export default defineConfig({
     headless: true,
     launchOptions,
   },
+  // One project per width. Both see every spec file; a test's tags pick its widths (e2e/support/widths.ts):
+  // untagged tests run on the desktop only, `@mobile` ones on the phone only, `@every-width` ones on both.
   projects: [
     {
-      name: 'chromium',
-      testIgnore: mobileSpecs,
-      use: { ...devices['Desktop Chrome'] },
+      name: 'desktop',
+      grepInvert: MOBILE_ONLY,
+      use: { ...devices['Desktop Chrome'], viewport: { width: DESKTOP_WIDTH, height: DESKTOP_HEIGHT } },
     },
     {
       name: 'mobile',
-      testMatch: mobileSpecs,
+      grep: ON_MOBILE,
       use: {
         ...devices['iPhone 13'],
         browserName: 'chromium',
         defaultBrowserType: 'chromium',
-        viewport: { width: 375, height: 812 },
-        screen: { width: 375, height: 812 },
+        viewport: { width: MOBILE_WIDTH, height: MOBILE_HEIGHT },
+        screen: { width: MOBILE_WIDTH, height: MOBILE_HEIGHT },
         isMobile: true,
         hasTouch: true,
       },
     },
   ],
-  // Serves the existing static export (out/) like production: scripts/serve.mjs applies serve.json, generated
-  // from scripts/serving/rules.mjs (clean URLs, 404, redirects, caching, security headers and CSP), so every
+  // Serves the existing static export (out/) like production: `npm run serve` is the local server with the rules of
+  // scripts/serving/rules.ts (clean URLs, 404 and 400 pages, redirects, caching, security headers and CSP), so every
   // test runs under the production Content-Security-Policy. `npm test` builds out/ before running Playwright.
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'npm run serve --silent',
     env: { PORT: String(port), HOST: '127.0.0.1' },
     url: baseURL,
     reuseExistingServer: !process.env.CI,

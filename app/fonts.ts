@@ -4,7 +4,7 @@ import localFont from 'next/font/local';
 //
 // No layout shift when a font arrives: while it loads, text is set in a fallback scaled to the font's metrics —
 // next/font's own (adjustFontFallback, default 'Arial': `local(Arial)`), then the ones of app/font-fallbacks.css
-// (scripts/font-fallbacks.mjs) for systems without Arial: Linux ("Liberation Sans", "Arimo") and Android (Roboto).
+// (tools/font-fallbacks.ts) for systems without Arial: Linux ("Liberation Sans", "Arimo") and Android (Roboto).
 // Both families are preloaded: each is used in the first viewport of every page (body text, navigation, the
 // logo and the page heading), and `display: 'swap'` keeps text visible meanwhile.
 export const bodyFont = localFont({

@@ -1,41 +1,17 @@
 import { z } from 'zod';
+import { MAX_TITLE_LENGTH, metaDescription, sizedImageSchema, isoDate, slug, text } from './fields';
 import { TITLE_SUFFIX } from './site';
+
+export * from './fields';
+export * from './site-schema';
 
 /**
  * Every kind of site content, defined once: the zod schema is the rule the build checks and the TypeScript type
  * is inferred from it. Limits fixed by the spec or by search engines (slug form, ISO dates, 1–5 rating, title and
  * description lengths, image size and alt text) live here, with the pt-BR message the build prints when an
- * entry breaks them (lib/content.ts adds the collection, the entry and the field).
+ * entry breaks them (content/collection.ts adds the collection, the entry and the field). The field rules are in
+ * content/fields.ts, the school's identity in content/site-schema.ts.
  */
-
-// Messages of zod's own checks (a number where text was expected…) in pt-BR as well.
-z.config(z.locales.ptBR());
-
-/** Search-result limits: Google shows about 60 characters of a title and 160 of a description. */
-export const MAX_TITLE_LENGTH = 60;
-export const MIN_DESCRIPTION_LENGTH = 70;
-export const MAX_DESCRIPTION_LENGTH = 160;
-
-const REQUIRED = 'é obrigatório e não pode ficar vazio';
-
-/** Text that must say something (not empty, not only spaces). */
-export const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : 'deve ser um texto') }).regex(/\S/, REQUIRED);
-
-const slug = () => text().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use apenas letras minúsculas, números e hífens');
-
-/** A calendar date written AAAA-MM-DD that exists. */
-export const isoDate = () =>
-  text().refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: 'use a data no formato AAAA-MM-DD',
-  });
-
-/** The meta description of a page: long enough to say something, short enough not to be cut. */
-export const metaDescription = () =>
-  text().refine((value) => value.length >= MIN_DESCRIPTION_LENGTH && value.length <= MAX_DESCRIPTION_LENGTH, {
-    error: (issue) =>
-      `tem ${String(issue.input).length} caracteres; use de ${MIN_DESCRIPTION_LENGTH} a ${MAX_DESCRIPTION_LENGTH}`,
-  });
 
 /** The <title> of a page: its title (or shorter seoTitle) and the site name. */
 export function documentTitle(entry: { title: string; seoTitle?: string | undefined }): string {
@@ -53,19 +29,6 @@ function checkTitleLength(entry: { title: string; seoTitle?: string | undefined 
   });
 }
 
-const pixels = () => z.number().int('deve ser um número inteiro de pixels maior que zero').positive('deve ser um número inteiro de pixels maior que zero');
-
-/** An image with its real pixel size. `src` is a path under public/ ("/images/…") or an absolute https URL. */
-export const sizedImageSchema = z.object({
-  src: text().refine((value) => value.startsWith('/') || value.startsWith('https://'), {
-    error: 'use um caminho em public/ ("/images/…") ou uma URL https',
-  }),
-  width: pixels(),
-  height: pixels(),
-  /** Describes what the picture shows, in pt-BR. */
-  alt: text(),
-});
-export type SizedImage = z.infer<typeof sizedImageSchema>;
 
 export const courseSchema = z
   .object({
@@ -170,53 +133,6 @@ export const featureCardSchema = z.object({
 });
 export type FeatureCard = z.infer<typeof featureCardSchema>;
 
-export const socialNetworks = ['facebook', 'instagram', 'linkedin'] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
-
-export const postalAddressSchema = z.object({
-  street: text(),
-  district: text(),
-  city: text(),
-  state: text(),
-  postalCode: text(),
-  country: text(),
-});
-export type PostalAddress = z.infer<typeof postalAddressSchema>;
-
-export const siteSchema = z.object({
-  /** Full name, used in the footer, copyright line and structured data. */
-  name: text(),
-  /** Short name, the end of every page title (TITLE_SUFFIX). */
-  shortName: text(),
-  tagline: text(),
-  description: text(),
-  /** Public origin without trailing slash, from NEXT_PUBLIC_SITE_URL. */
-  url: text().regex(/^https?:\/\/[^/]+(?:\/.*[^/])?$/, 'use uma URL http(s) sem barra no final'),
-  email: text(),
-  phone: text(),
-  /** Phone in E.164 form for tel: links. */
-  phoneHref: text().regex(/^\+\d{8,15}$/, 'use o formato +55DDNNNNNNNN'),
-  /** WhatsApp number for wa.me chat links: digits only, country and area code first (55 43 …). */
-  whatsapp: text().regex(/^[1-9]\d{9,14}$/, 'use só dígitos, com país e DDD: 5543NNNNNNNNN'),
-  address: postalAddressSchema,
-  mapEmbedUrl: text(),
-  social: z.array(
-    z.object({
-      network: z.enum(socialNetworks),
-      label: text(),
-      /** Placeholder until the school has its profiles ("#"). */
-      href: text(),
-    }),
-  ),
-  foundingYear: z.number().int(),
-  yearsInMarket: text(),
-  experienceStatement: text(),
-  enrolmentYear: z.number().int(),
-  nextClass: text(),
-  stats: z.array(z.object({ /** Shown large, e.g. "300+". */ value: text(), label: text() })),
-  logo: sizedImageSchema,
-});
-export type SiteConfig = z.infer<typeof siteSchema>;
 
 /** Mission, vision and values of the about page. */
 export const aboutSchema = z.object({

@@ -1,4 +1,4 @@
-import type { SiteConfig } from './schema';
+import type { SiteConfig } from './site-schema';
 
 /**
  * The school's identity, in one place.

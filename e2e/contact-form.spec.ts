@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { holdFrameworkScripts } from './support/held-scripts';
+import { isRoutePrefetch, requestWithin } from './support/requests';
 
 /**
  * The contact form (spec §2 Contact, §4, §5, §7, §8): the browser's own required / e-mail checks; a valid
@@ -39,15 +40,22 @@ function recordConsole(page: Page): string[] {
   return logged;
 }
 
-/** Requests that would send something: any non-GET, any fetch/XHR/beacon/socket, any page navigation. */
+/**
+ * A request that would send something: any non-GET, any fetch/XHR/beacon/socket, any page navigation — except the
+ * framework's route prefetches, which send nothing and may start at any moment (support/requests.ts).
+ */
+function isCall(page: Page, request: Request): boolean {
+  if (isRoutePrefetch(request)) return false;
+  const pageNavigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
+  const scripted = ['fetch', 'xhr', 'websocket', 'eventsource', 'ping'].includes(request.resourceType());
+  return request.method() !== 'GET' || scripted || pageNavigation;
+}
+
+/** Every call (see isCall) the page makes from now on. */
 function recordCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request: Request) => {
-    const pageNavigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
-    const scripted = ['fetch', 'xhr', 'websocket', 'eventsource', 'ping'].includes(request.resourceType());
-    if (request.method() !== 'GET' || scripted || pageNavigation) {
-      calls.push(`${request.method()} ${request.resourceType()} ${request.url()}`);
-    }
+    if (isCall(page, request)) calls.push(`${request.method()} ${request.resourceType()} ${request.url()}`);
   });
   return calls;
 }
@@ -122,10 +130,10 @@ test('a valid message is logged to the console, thanked, cleared, and not sent a
   await form.email.fill(draft.email);
   await form.subject.fill(draft.subject);
   await form.message.fill(draft.message);
-  // Links that scroll into view are prefetched by the framework; let that settle before watching the submission.
+  // What the page still loads is over before the submission is watched. A link passing under the resting pointer
+  // as the page scrolls has its route prefetched, at any moment: isCall tells those apart by what they are.
   await form.send.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
   const calls = recordCalls(page);
   await form.send.click();
 
@@ -141,7 +149,8 @@ test('a valid message is logged to the console, thanked, cleared, and not sent a
 
   for (const field of [form.name, form.email, form.subject, form.message]) await expect(field).toHaveValue('');
 
-  await page.waitForTimeout(1000);
+  // A call ends this wait as soon as it starts; only "none" waits the whole second before it is believed.
+  await requestWithin(page, 1000, (request) => isCall(page, request));
   expect(calls).toEqual([]);
   await expect(page).toHaveURL(/\/contato$/);
 });

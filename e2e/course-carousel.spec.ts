@@ -3,16 +3,16 @@ import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
 import { courseAt } from './support/helpers';
 import { holdFrameworkScripts } from './support/held-scripts';
+import { EVERY_WIDTH, MOBILE } from './support/widths';
 
 /**
  * The home "Nossos cursos" carousel (spec §2 Home): one slide per course with image, title, description,
- * duration and a "Ver Mais Detalhes" link; previous/next arrows; it loops. At the desktop width three
- * cards are shown at once, so which cards are on screen tells where the carousel is.
+ * duration and a "Ver Mais Detalhes" link; previous/next arrows; it loops. Which cards are on screen tells where
+ * the carousel is: three at once at 1280 px, one at a time at 375 px. Before its script runs the arrows are
+ * disabled (and on a phone the cards swipe natively); nothing jumps when the script takes over.
  */
 
 const COURSE_COUNT = courses.length;
-
-/** The course at a 0-based position of content/courses.ts. */
 
 /** The carousel itself (the section around it is a region named after the same heading). */
 function carousel(page: Page): Locator {
@@ -21,17 +21,40 @@ function carousel(page: Page): Locator {
     .and(page.locator('[aria-roledescription="carrossel"]'));
 }
 
-function detailsLink(page: Page, position: number): Locator {
-  const course = courseAt(position - 1);
-  return carousel(page).getByRole('link', { name: `Ver Mais Detalhes de ${course.title}` });
+function nextButton(page: Page): Locator {
+  return carousel(page).getByRole('button', { name: 'Próximo curso' });
 }
 
-async function openCarousel(page: Page) {
+function previousButton(page: Page): Locator {
+  return carousel(page).getByRole('button', { name: 'Curso anterior' });
+}
+
+/** The "Ver Mais Detalhes" link of the card at a 1-based `position` of content/courses.ts. */
+function detailsLink(page: Page, position: number): Locator {
+  return carousel(page).getByRole('link', { name: `Ver Mais Detalhes de ${courseAt(position - 1).title}` });
+}
+
+/** Opens the home page once the carousel script runs. */
+async function openWithScript(page: Page) {
   await page.goto('/');
   // The arrows are disabled until the carousel script runs.
-  await expect(carousel(page).getByRole('button', { name: 'Próximo curso' })).toBeEnabled({ timeout: 20_000 });
+  await expect(nextButton(page)).toBeEnabled({ timeout: 20_000 });
+}
+
+/** Opens the home page with the carousel in view, once its script runs. */
+async function openCarousel(page: Page) {
+  await openWithScript(page);
   await page.getByRole('heading', { name: 'Nossos cursos' }).scrollIntoViewIfNeeded();
   await carousel(page).scrollIntoViewIfNeeded();
+}
+
+/** Opens the home page with the carousel's script held back (release it with the returned function). */
+async function openBeforeScript(page: Page): Promise<() => void> {
+  const release = await holdFrameworkScripts(page);
+  await page.goto('/');
+  await expect(nextButton(page)).toBeDisabled();
+  await expect(previousButton(page)).toBeDisabled();
+  return release;
 }
 
 /** The cards whose "Ver Mais Detalhes" link is (fully) on screen are exactly `shown`. */
@@ -42,9 +65,9 @@ async function expectCardsOnScreen(page: Page, shown: number[]) {
   }
 }
 
-test('the "Nossos cursos" carousel shows every course with image, title, description, duration and link', async ({
-  page,
-}) => {
+test('the "Nossos cursos" carousel shows every course with image, title, description, duration and link', {
+  tag: EVERY_WIDTH,
+}, async ({ page }) => {
   await openCarousel(page);
   const region = carousel(page);
   await expect(region).toHaveAttribute('aria-roledescription', 'carrossel');
@@ -67,48 +90,96 @@ test('the "Nossos cursos" carousel shows every course with image, title, descrip
   }
 });
 
-test('"Próximo curso" and "Curso anterior" move the carousel', async ({ page }) => {
-  await openCarousel(page);
-  await expectCardsOnScreen(page, [1, 2, 3]);
+test.describe('at 1280 px, three cards at once', () => {
+  test('"Próximo curso" and "Curso anterior" move the carousel', async ({ page }) => {
+    await openCarousel(page);
+    await expectCardsOnScreen(page, [1, 2, 3]);
 
-  await carousel(page).getByRole('button', { name: 'Próximo curso' }).click();
-  await expectCardsOnScreen(page, [2, 3, 4]);
+    await nextButton(page).click();
+    await expectCardsOnScreen(page, [2, 3, 4]);
 
-  await carousel(page).getByRole('button', { name: 'Curso anterior' }).click();
-  await expectCardsOnScreen(page, [1, 2, 3]);
+    await previousButton(page).click();
+    await expectCardsOnScreen(page, [1, 2, 3]);
+  });
+
+  test('loops: "Curso anterior" from the first course brings the last one first', async ({ page }) => {
+    await openCarousel(page);
+    await expectCardsOnScreen(page, [1, 2, 3]);
+
+    await previousButton(page).click();
+    await expectCardsOnScreen(page, [4, 1, 2]);
+    // The last course is now the leftmost card.
+    const lastBox = await detailsLink(page, 4).boundingBox();
+    const firstBox = await detailsLink(page, 1).boundingBox();
+    expect(lastBox && firstBox && lastBox.x < firstBox.x).toBe(true);
+  });
+
+  test('a "Ver Mais Detalhes" link opens the course page', async ({ page }) => {
+    await openCarousel(page);
+    await detailsLink(page, 2).click();
+    await expect(page).toHaveURL(new RegExp(`/cursos/${courseAt(1).slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: courseAt(1).title })).toBeVisible();
+  });
+
+  test('before its script runs the arrows are disabled; nothing moves when it takes over', async ({ page }) => {
+    const release = await openBeforeScript(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    const boxes = () => Promise.all([1, 2, 3, 4].map((position) => detailsLink(page, position).boundingBox()));
+    const before = await boxes();
+
+    release();
+    await expect(nextButton(page)).toBeEnabled({ timeout: 20_000 });
+    expect(await boxes()).toEqual(before);
+    await expectCardsOnScreen(page, [1, 2, 3]);
+  });
 });
 
-test('loops: "Curso anterior" from the first course brings the last one first', async ({ page }) => {
-  await openCarousel(page);
-  await expectCardsOnScreen(page, [1, 2, 3]);
+test.describe('at 375 px, one card at a time', { tag: MOBILE }, () => {
+  test.describe('once the carousel script runs', () => {
+    test.beforeEach(async ({ page }) => {
+      await openWithScript(page);
+      await detailsLink(page, 1).scrollIntoViewIfNeeded();
+    });
 
-  await carousel(page).getByRole('button', { name: 'Curso anterior' }).click();
-  await expectCardsOnScreen(page, [4, 1, 2]);
-  // The last course is now the leftmost card.
-  const lastBox = await detailsLink(page, 4).boundingBox();
-  const firstBox = await detailsLink(page, 1).boundingBox();
-  expect(lastBox && firstBox && lastBox.x < firstBox.x).toBe(true);
-});
+    test('"Próximo curso" walks through every course and loops back to the first', async ({ page }) => {
+      await expectCardsOnScreen(page, [1]);
+      for (let position = 2; position <= COURSE_COUNT; position += 1) {
+        await nextButton(page).click();
+        await expectCardsOnScreen(page, [position]);
+      }
+      await nextButton(page).click();
+      await expectCardsOnScreen(page, [1]);
+    });
 
-test('a "Ver Mais Detalhes" link opens the course page', async ({ page }) => {
-  await openCarousel(page);
-  await detailsLink(page, 2).click();
-  await expect(page).toHaveURL(new RegExp(`/cursos/${courseAt(1).slug}$`));
-  await expect(page.getByRole('heading', { level: 1, name: courseAt(1).title })).toBeVisible();
-});
+    test('"Curso anterior" from the first course shows the last, then goes back', async ({ page }) => {
+      await expectCardsOnScreen(page, [1]);
+      await previousButton(page).click();
+      await expectCardsOnScreen(page, [COURSE_COUNT]);
+      await previousButton(page).click();
+      await expectCardsOnScreen(page, [COURSE_COUNT - 1]);
+      await nextButton(page).click();
+      await expectCardsOnScreen(page, [COURSE_COUNT]);
+    });
+  });
 
-test('before its script runs the arrows are disabled; nothing moves when it takes over', async ({ page }) => {
-  const release = await holdFrameworkScripts(page);
-  await page.goto('/');
-  const next = carousel(page).getByRole('button', { name: 'Próximo curso' });
-  await expect(next).toBeDisabled();
-  await expect(carousel(page).getByRole('button', { name: 'Curso anterior' })).toBeDisabled();
-  await carousel(page).scrollIntoViewIfNeeded();
-  const boxes = () => Promise.all([1, 2, 3, 4].map((position) => detailsLink(page, position).boundingBox()));
-  const before = await boxes();
+  test('before its script runs, the cards swipe natively and the carousel goes on from the swiped card', async ({
+    page,
+  }) => {
+    const release = await openBeforeScript(page);
+    await detailsLink(page, 1).scrollIntoViewIfNeeded();
+    await expectCardsOnScreen(page, [1]);
 
-  release();
-  await expect(next).toBeEnabled({ timeout: 20_000 });
-  expect(await boxes()).toEqual(before);
-  await expectCardsOnScreen(page, [1, 2, 3]);
+    const box = await carousel(page).getByRole('listitem').first().boundingBox();
+    if (!box) throw new Error('the first card has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(box.width, 0);
+    await expectCardsOnScreen(page, [2]);
+    const swipedTo = await detailsLink(page, 2).boundingBox();
+
+    release();
+    await expect(nextButton(page)).toBeEnabled({ timeout: 20_000 });
+    await expect.poll(() => detailsLink(page, 2).boundingBox()).toEqual(swipedTo);
+    await nextButton(page).click();
+    await expectCardsOnScreen(page, [3]);
+  });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectCurrentEntryStandsOut } from './support/active-entry';
 import { waitUntilInteractive } from './support/helpers';
+import { MENU_ENTRIES, type MenuEntry as EntryLabel, contactBar } from './support/layout';
 import { sitePages } from './support/site-map';
 import { scrollThrough } from './quality/gates';
 import { about } from '../content/about';
@@ -9,10 +10,10 @@ import { courses } from '../content/courses';
 import { posts } from '../content/posts';
 import { site } from '../content/site';
 
-/** Shared layout on a desktop screen: contact bar, main navigation, footer, and the not-found page. */
-
-const ENTRIES = ['INÍCIO', 'SOBRE NÓS', 'POR QUE ESCOLHER', 'CURSOS', 'DEPOIMENTOS', 'BLOG', 'CONTATO'] as const;
-type EntryLabel = (typeof ENTRIES)[number];
+/**
+ * Shared layout on a desktop screen: contact bar, main navigation, footer, and the not-found page. (At 375 px:
+ * layout.spec.ts.)
+ */
 
 /** Each page entry, its path and a heading that proves the page was reached. */
 const PAGE_ENTRIES: { label: EntryLabel; path: string; h1: string | RegExp }[] = [
@@ -30,16 +31,6 @@ function mainNav(page: Page) {
 
 function navEntry(page: Page, label: EntryLabel) {
   return mainNav(page).getByRole('link', { name: label, exact: true });
-}
-
-/** The contact bar: the block above the header holding the enrolment badge. */
-function contactBar(page: Page) {
-  return page
-    .locator('div')
-    .filter({ has: page.getByText(`MATRÍCULAS ${site.enrolmentYear}`, { exact: true }) })
-    .filter({ hasNot: page.getByRole('banner') })
-    .filter({ hasNot: page.getByRole('main') })
-    .first();
 }
 
 async function expectOnlyCurrent(page: Page, label: EntryLabel | null) {
@@ -79,7 +70,7 @@ test.describe('contact bar', () => {
 test.describe('main navigation', () => {
   test('lists the seven entries in order', async ({ page }) => {
     await page.goto('/');
-    await expect(mainNav(page).getByRole('link')).toHaveText([...ENTRIES]);
+    await expect(mainNav(page).getByRole('link')).toHaveText([...MENU_ENTRIES]);
     await expect(navEntry(page, 'CURSOS')).toHaveAttribute('href', '/#cursos');
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { OUT_DIR, readPage, sitePages } from './support/site-map';
 import { waitUntilInteractive } from './support/helpers';
-import { loadDeferScripts } from './support/script-modules';
+import { pageScriptUrls } from '../scripts/postbuild/defer-scripts';
 import { courses } from '../content/courses';
 import { posts } from '../content/posts';
 
@@ -147,11 +147,10 @@ function scriptsWith(bodies: Map<string, string>, marker: string): string[] {
 }
 
 /**
- * The scripts a page itself loads, read from its built HTML (scripts/defer-scripts.mjs: the deferred ones and
+ * The scripts a page itself loads, read from its built HTML (scripts/postbuild/defer-scripts.ts: the deferred ones and
  * any other <script src> but the legacy bundle), with their text. Not what Next.js prefetches later for links.
  */
-async function pageScripts(file: string): Promise<Map<string, string>> {
-  const { pageScriptUrls } = await loadDeferScripts();
+function pageScripts(file: string): Map<string, string> {
   const urls = pageScriptUrls(readFileSync(path.join(OUT_DIR, file), 'utf8'));
   return new Map(urls.map((url) => [url, readFileSync(path.join(OUT_DIR, url), 'utf8')]));
 }
@@ -168,16 +167,16 @@ test.describe('JavaScript: after the page, and only what the page uses', () => {
   test('the notification library is not in the page, it is fetched after hydration', async ({ page }) => {
     const scripts = await loadedScripts(page, '/sobre');
     expect(scriptsWith(scripts.bodies, SONNER), 'sonner fetched by /sobre').toHaveLength(1);
-    expect(scriptsWith(await pageScripts('sobre.html'), SONNER), 'sonner in the scripts /sobre lists').toEqual([]);
+    expect(scriptsWith(pageScripts('sobre.html'), SONNER), 'sonner in the scripts /sobre lists').toEqual([]);
   });
 
-  test('the carousel library only on the home page', async () => {
-    const home = await pageScripts('index.html');
+  test('the carousel library only on the home page', () => {
+    const home = pageScripts('index.html');
     expect(scriptsWith(home, EMBLA), 'embla on /').not.toEqual([]);
 
     for (const { path: urlPath, file } of sitePages()) {
       if (urlPath === '/') continue;
-      const scripts = await pageScripts(file);
+      const scripts = pageScripts(file);
       expect(scripts.size, `scripts of ${urlPath}`).toBeGreaterThan(3);
       expect(scriptsWith(scripts, EMBLA), `embla on ${urlPath}`).toEqual([]);
     }

@@ -3,18 +3,19 @@ import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import sharp from 'sharp';
 import { courses } from '../content/courses';
-import { analyseSite, type SiteReport } from '../scripts/seo/analyse';
+import { analyseSite, type SiteReport } from '../tools/seo/analyse';
 import { expect, test } from './support/fixtures';
 import { waitUntilInteractive } from './support/helpers';
 
 /**
  * Search and WhatsApp sharing, judged on the built site (out/): every indexable page passes the SEO report
- * (scripts/seo/analyse.ts) with zero errors, and the most important rules are checked again here directly on
+ * (tools/seo/analyse.ts) with zero errors, and the most important rules are checked again here directly on
  * the HTML, so that a bug in the analyser cannot hide a broken page. Run `npm run build` first.
  */
 
 const OUT_DIR = path.resolve(__dirname, '..', 'out');
-const NOT_FOUND_FILES = new Set(['404.html', '_not-found.html']);
+/** The error pages (not found, malformed address): noindex, outside the sitemap. */
+const ERROR_PAGE_FILES = new Set(['404.html', '_not-found.html', '400.html']);
 const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
 const SCHOOL_TYPES = ['EducationalOrganization', 'LocalBusiness'];
 
@@ -35,7 +36,7 @@ function urlPathOf(file: string): string {
 }
 
 const indexablePaths = htmlFiles()
-  .filter((file) => !NOT_FOUND_FILES.has(file))
+  .filter((file) => !ERROR_PAGE_FILES.has(file))
   .map(urlPathOf);
 const coursePaths = indexablePaths.filter((urlPath) => /^\/cursos\/[^/]+$/.test(urlPath));
 const postPaths = indexablePaths.filter((urlPath) => /^\/blog\/[^/]+$/.test(urlPath));
@@ -212,7 +213,7 @@ test('404.html is noindex and absent from the sitemap', () => {
     .toArray()
     .map((element) => $(element).attr('content') ?? '');
   expect(robots.some((content) => /\bnoindex\b/.test(content))).toBe(true);
-  for (const url of sitemapUrls()) expect(new URL(url).pathname).not.toMatch(/^\/(404|_not-found)(\.html)?$/);
+  for (const url of sitemapUrls()) expect(new URL(url).pathname).not.toMatch(/^\/(404|_not-found|400)(\.html)?$/);
 });
 
 test('robots.txt allows everything and names the sitemap', () => {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { Feed } from 'feed';
 import { site } from '@/content/site';
 import { absoluteUrl } from './metadata';

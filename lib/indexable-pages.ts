@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { site } from '@/content/site';
 import { staticPages } from '@/content/pages';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { site, TITLE_SUFFIX } from '@/content/site';
 import { getIndexablePage, type IndexablePage } from './indexable-pages';

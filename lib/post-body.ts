@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Element, Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize';

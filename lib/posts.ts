@@ -1,3 +1,4 @@
+import 'server-only';
 import { posts } from '@/content/posts';
 import type { Post } from '@/content/schema';
 import { site } from '@/content/site';

@@ -6,6 +6,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { PostByline } from './post-byline';
 import { postPath } from '@/lib/posts';
+import { ARTICLE_BODY_CLASS } from '@/lib/article-body';
 import { renderPostBody } from '@/lib/post-body';
 import { ShareLinks } from '@/components/share/share-links';
 
@@ -41,7 +42,7 @@ export function PostArticle({ post }: PostArticleProps) {
         <p className="mb-8 text-xl text-slate-600">{post.excerpt}</p>
         {body && (
           // Rendered from the post's Markdown at build time, checked and sanitised by lib/post-body.ts.
-          <div className="prose-content" dangerouslySetInnerHTML={{ __html: body }} />
+          <div className={ARTICLE_BODY_CLASS} dangerouslySetInnerHTML={{ __html: body }} />
         )}
         <div className="mt-12 border-t border-ice-200 pt-8">
           <ShareLinks title={post.title} path={postPath(post)} />

@@ -4,14 +4,13 @@ import { expect } from '../support/fixtures';
 import { waitUntilInteractive } from '../support/helpers';
 import { NOT_FOUND_PATH } from '../support/site-map';
 
-/** Shared by the quality-gate specs of this folder (each gate has a desktop and a 375 px spec file). */
+/**
+ * Shared by the quality-gate specs of this folder. Each gate is one spec file whose tests are tagged with the
+ * widths they run at (support/widths.ts).
+ */
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe has no level-A rule specific to 2.2). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Viewport widths of the two Playwright projects: 'chromium' (1280 × 720) and 'mobile' (375 × 812). */
-export const DESKTOP_WIDTH = 1280;
-export const MOBILE_WIDTH = 375;
 
 /** Opens a page of the site and waits until the framework has taken over (support/helpers.ts). */
 export async function openHydrated(page: Page, urlPath: string): Promise<Response | null> {
@@ -96,15 +95,20 @@ export function recordProblems(page: Page, baseURL: string) {
 }
 
 /**
- * Scrolls down the whole page step by step (every link enters the viewport, so Next.js prefetches it), then
- * waits until the network is idle.
+ * Scrolls down the whole page step by step (every element enters the viewport: lazy images load, observers see
+ * what they watch), then waits until the network is idle. Each step waits for the page to draw two frames at the
+ * new position — the viewport observers are told after a frame is drawn — however long a loaded machine takes.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = await page.evaluate(() => Math.max(200, Math.floor(window.innerHeight * 0.8)));
   for (let y = 0; y <= height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(40);
+    await page.evaluate(async (top) => {
+      window.scrollTo({ top, behavior: 'instant' });
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      await frame();
+      await frame();
+    }, y);
   }
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await page.waitForLoadState('networkidle');

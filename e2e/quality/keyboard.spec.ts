@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { onePagePerTemplate } from '../support/site-map';
+import { EVERY_WIDTH, MOBILE } from '../support/widths';
 import { openHydrated } from './gates';
 import {
   SKIP_LINK_NAME,
@@ -9,24 +10,45 @@ import {
   rememberUnfocusedStyles,
   tabTo,
 } from './keyboard';
-import { firstCoursePath, enrolButton, enrolmentDialog, notices, waitForScriptedControl } from './states';
+import {
+  enrolButton,
+  enrolmentDialog,
+  expectMenuButton,
+  firstCoursePath,
+  menuButton,
+  mobileMenu,
+  notices,
+  waitForScriptedControl,
+} from './states';
 
 /**
- * Keyboard only, at 1280 px: the first Tab reaches a visible "Pular para o conteúdo" link that moves the focus
- * to <main>; every control of every page template shows where the focus is; the carousels, the enrolment dialog
- * and the contact form work without a mouse, and the focus comes back where it came from.
+ * Keyboard only: the first Tab reaches a visible "Pular para o conteúdo" link that moves the focus to <main>, and
+ * every control of every page template shows where the focus is (at 1280 px; at 375 px too — a phone with a
+ * keyboard, or a zoomed-in desktop — on the pages with the most controls); the carousels, the enrolment dialog
+ * and the contact form work without a mouse, and the focus comes back where it came from (1280 px); the hamburger
+ * menu is opened, walked and used without a mouse (375 px).
  *
  * Already covered elsewhere, not repeated here: the dialog keeps the focus inside and gives it back on
  * Cancelar / Fechar / Escape (enrolment-dialog.spec.ts); hidden hero slides are skipped and Enter on "Próximo
- * slide" moves the carousel (hero-carousel.spec.ts); the mobile menu (keyboard.mobile.spec.ts and
- * layout.mobile.spec.ts).
+ * slide" moves the carousel (hero-carousel.spec.ts); Escape closing the hamburger menu and giving the focus back
+ * (layout.spec.ts).
  */
+
+/** The pages with the most controls, walked at 375 px as well. */
+const AT_EVERY_WIDTH = new Set(['/', '/contato', firstCoursePath()]);
+
+/** One page per template (all course pages share one, all posts another), and the pages walked at every width. */
+function pagesToWalk(): string[] {
+  const paths = onePagePerTemplate().map((page) => page.path);
+  return [...paths, ...[...AT_EVERY_WIDTH].filter((urlPath) => !paths.includes(urlPath))];
+}
 
 test.describe('every page template, by keyboard', () => {
   test.describe.configure({ timeout: 60_000 }); // up to a hundred key presses per page
-  // One page per template (all course pages share one, all posts another): the walk visits every control.
-  for (const { path: urlPath } of onePagePerTemplate()) {
-    test(`${urlPath}: skip link first, visible focus on every control`, async ({ page }) => {
+  // The walk visits every control of the page.
+  for (const urlPath of pagesToWalk()) {
+    const tag = AT_EVERY_WIDTH.has(urlPath) ? [EVERY_WIDTH] : [];
+    test(`${urlPath}: skip link first, visible focus on every control`, { tag }, async ({ page }) => {
       await openHydrated(page, urlPath);
       await expectEveryControlShowsFocus(page, urlPath);
 
@@ -48,6 +70,41 @@ test.describe('every page template, by keyboard', () => {
       expect(['main', 'after main'], 'the Tab after the skip link continues from <main>').toContain(afterSkip);
     });
   }
+});
+
+test.describe('hamburger menu by keyboard', { tag: MOBILE }, () => {
+  test('it opens with Enter, its entries are reached with Tab and Enter opens one', async ({ page }) => {
+    await openHydrated(page, '/');
+    await rememberUnfocusedStyles(page);
+    const button = menuButton(page);
+
+    await tabTo(page, button);
+    await expectVisibleFocus(page, 'the hamburger button');
+    await page.keyboard.press('Enter');
+    await expectMenuButton(page, 'open');
+    await expect(mobileMenu(page)).toBeVisible();
+
+    // The entries follow the button in the Tab order, each with a visible focus.
+    await rememberUnfocusedStyles(page);
+    const entries = mobileMenu(page).getByRole('link');
+    const count = await entries.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      await page.keyboard.press('Tab');
+      await expect(entries.nth(index)).toBeFocused();
+      await expectVisibleFocus(page, `menu entry ${index + 1}`);
+    }
+
+    // Back to "SOBRE NÓS" and open it with Enter: the page changes and the menu is closed.
+    const about = mobileMenu(page).getByRole('link', { name: 'SOBRE NÓS', exact: true });
+    while (!(await about.evaluate((element) => element === document.activeElement))) {
+      await page.keyboard.press('Shift+Tab');
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/sobre');
+    await expectMenuButton(page, 'closed');
+    await expect(mobileMenu(page)).toBeHidden();
+  });
 });
 
 test.describe('hero carousel by keyboard', () => {

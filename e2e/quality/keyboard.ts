@@ -143,14 +143,15 @@ export async function expectVisibleFocus(page: Page, what: string): Promise<void
   let focused = await focusedElement(page);
   expect(focused.isBody, `${what}: something has focus`).toBe(false);
   // A scroll the browser starts itself (the form check focusing its first field) may begin a few frames late on
-  // a busy machine: give it until it has settled, then the focus must be in sight.
+  // a busy machine: give it until it has settled, then the focus must be in sight. The poll ends as soon as it is;
+  // the bound is only reached when the focus stays hidden, so it leaves a loaded machine room.
   await expect
     .poll(
       async () => {
         focused = await focusedElement(page);
         return focused.problem;
       },
-      { message: `${what}: the focus on ${focused.label} is visible`, timeout: 3000 },
+      { message: `${what}: the focus on ${focused.label} is visible`, timeout: 10_000 },
     )
     .toBe('');
 }

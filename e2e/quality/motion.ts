@@ -54,15 +54,20 @@ export function motionReport(page: Page): Promise<MotionReport> {
   }, INSTANT_SECONDS);
 }
 
+/** Still frames after the last move that mean the carousel has stopped (at 60 fps, half a second). */
+const STILL_FRAMES = 30;
+
 /**
  * Clicks `control` and records, frame by frame, the transform of `track` (the strip of slides a carousel moves)
- * until it has been still for a while; returns the distinct positions seen. A jump gives two (before, after);
- * a glide gives many.
+ * from before the click until it has moved and then been still for STILL_FRAMES frames; returns the distinct
+ * positions seen. A jump gives two (before, after); a glide gives many. The recording waits for the first move
+ * however late the click lands, and ends on the frames the page draws, not on a timer.
  */
 export async function positionsAfterClick(page: Page, control: Locator, track: Locator): Promise<string[]> {
-  await track.evaluate((element) => {
-    const store = window as Window & { __positions?: string[] };
+  await track.evaluate((element, stillFrames) => {
+    const store = window as Window & { __positions?: string[]; __positionsSettled?: boolean };
     store.__positions = [getComputedStyle(element).transform];
+    store.__positionsSettled = false;
     let still = 0;
     const sample = () => {
       const now = getComputedStyle(element).transform;
@@ -70,24 +75,20 @@ export async function positionsAfterClick(page: Page, control: Locator, track: L
       if (positions[positions.length - 1] !== now) {
         positions.push(now);
         still = 0;
-      } else {
+      } else if (positions.length > 1) {
         still += 1;
       }
-      if (still < 30) requestAnimationFrame(sample);
+      if (still < stillFrames) requestAnimationFrame(sample);
+      else store.__positionsSettled = true;
     };
     requestAnimationFrame(sample);
-  });
+  }, STILL_FRAMES);
   await control.click();
-  // 30 still frames after the last move: at 60 fps about half a second.
   await page.waitForFunction(
-    () => {
-      const store = window as Window & { __positions?: string[] };
-      return (store.__positions?.length ?? 0) > 1;
-    },
+    () => (window as Window & { __positionsSettled?: boolean }).__positionsSettled === true,
     null,
-    { timeout: 5000 },
+    { timeout: 20_000 },
   );
-  await page.waitForTimeout(800);
   return page.evaluate(() => (window as Window & { __positions?: string[] }).__positions ?? []);
 }
 

@@ -1,14 +1,24 @@
 import { expect, test } from '../support/fixtures';
 import { onePagePerTemplate } from '../support/site-map';
+import { MOBILE } from '../support/widths';
 import { openHydrated } from './gates';
 import { courseCarouselPositionsAfterNext, motionReport, positionsAfterClick } from './motion';
-import { enrolmentDialog, firstCoursePath, notices, openEnrolmentDialog, openNotice } from './states';
+import {
+  enrolmentDialog,
+  firstCoursePath,
+  menuButton,
+  mobileMenu,
+  notices,
+  openEnrolmentDialog,
+  openNotice,
+} from './states';
 
 /**
- * prefers-reduced-motion: reduce, at 1280 px: no smooth scrolling and no CSS transition or animation longer
- * than an instant on any page template; the carousels jump instead of gliding; opening the dialog or a notice
- * animates nothing. (No autoplay with reduced motion: hero-carousel.spec.ts. The anchor menu entry jumps:
- * anchor-navigation specs.) The 375 px twin is reduced-motion.mobile.spec.ts.
+ * prefers-reduced-motion: reduce. At 1280 px: no smooth scrolling and no CSS transition or animation longer than
+ * an instant on any page template; the carousels jump instead of gliding; opening the dialog or a notice animates
+ * nothing. At 375 px: the hamburger menu opens without animating and the course carousel (one card at a time
+ * there) jumps. (No autoplay with reduced motion: hero-carousel.spec.ts. The anchor menu entry jumps:
+ * anchor-navigation.spec.ts.)
  */
 
 test.use({ reducedMotion: 'reduce' });
@@ -53,4 +63,23 @@ test('opening the enrolment dialog and showing a notice animate nothing', async 
   report = await motionReport(page);
   expect(report.running, 'animations running with a notice showing').toEqual([]);
   expect(report.slowStyles, 'slow transitions with a notice showing').toEqual([]);
+});
+
+test('at 375 px, the hamburger menu opens without animation and the course carousel jumps', { tag: MOBILE }, async ({
+  page,
+}) => {
+  await openHydrated(page, '/');
+  await menuButton(page).click();
+  await expect(mobileMenu(page)).toBeVisible();
+  let report = await motionReport(page);
+  expect(report.scrollBehavior).toBe('auto');
+  expect(report.running, 'animations running with the menu open').toEqual([]);
+  expect(report.slowStyles, 'slow transitions with the menu open').toEqual([]);
+  await menuButton(page).click();
+  await expect(mobileMenu(page)).toBeHidden();
+
+  const positions = await courseCarouselPositionsAfterNext(page);
+  expect(positions.length, `course carousel positions: ${positions.join(' → ')}`).toBe(2);
+  report = await motionReport(page);
+  expect(report.running, 'animations still running after using the carousel').toEqual([]);
 });

@@ -1,19 +1,29 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { site } from '../../content/site';
 import { expect } from '../support/fixtures';
+import { requestWithin } from '../support/requests';
 
 /**
- * Shared by without-javascript.spec.ts (1280 px) and without-javascript.mobile.spec.ts (375 px): with JavaScript
- * off — what every visitor has until the framework's scripts have run (scripts/defer-scripts.mjs loads them after
- * `load`) — every visible, enabled control of a page must do something, and the contact form must never send or
- * expose what was typed.
+ * Used by without-javascript.spec.ts, at every width: with JavaScript off — what every visitor has until the
+ * framework's scripts have run (they load after `load`) — every visible, enabled control of a page must do
+ * something, and the contact form must never send or expose what was typed.
  */
 
 /** What a visitor can use: links, buttons, disclosure summaries and form fields. */
 const CONTROLS = 'a[href], button, summary, input:not([type="hidden"]), textarea, select';
 
-/** How long a control has to show its effect (a navigation starting, a popover opening) before it counts as dead. */
-const EFFECT_TIMEOUT_MS = 1500;
+/**
+ * How long a control may go without any effect before it counts as dead. Only a dead control waits this long:
+ * every effect ends the wait as it happens (see effectOf), so the bound is generous — on a loaded machine a new
+ * tab can take seconds to appear.
+ */
+const NO_EFFECT_AFTER_MS = 10_000;
+
+/** How long typing into a field or choosing an option may take before the field counts as unusable. */
+const INPUT_TIMEOUT_MS = 15_000;
+
+/** What using a control did. */
+type Effect = 'navigation' | 'new tab' | 'page change';
 
 /**
  * What "the page changed" means here, read from the document after each use of a control:
@@ -64,20 +74,108 @@ function describeControl(control: Locator): Promise<string> {
 async function operateControl(page: Page, control: Locator): Promise<void> {
   const [tag, type] = await control.evaluate((element) => [element.tagName.toLowerCase(), element.getAttribute('type')]);
   if (tag === 'textarea' || (tag === 'input' && !['checkbox', 'radio', 'submit', 'button', 'reset'].includes(type ?? ''))) {
-    await control.pressSequentially('Teste', { timeout: 5000 });
+    await control.pressSequentially('Teste', { timeout: INPUT_TIMEOUT_MS });
     return;
   }
   if (tag === 'select') {
     const values = await control.evaluate((select: HTMLSelectElement) => [...select.options].map((option) => option.value));
-    await control.selectOption(values[values.length - 1] ?? '', { timeout: 5000 });
+    await control.selectOption(values[values.length - 1] ?? '', { timeout: INPUT_TIMEOUT_MS });
     return;
   }
   try {
+    // Short: a control the pointer cannot hit (below) would otherwise hold every page up; a slow click that runs
+    // out of time is not lost either, it is done with the keyboard instead.
     await control.click({ timeout: 3000 });
   } catch {
     // Not hittable with the pointer (a skip link that only appears on focus): use it the keyboard's way.
     await control.focus();
     await page.keyboard.press('Enter');
+  }
+}
+
+interface EventWatch {
+  /** Whether the page may navigate (the test opening it), or a navigation is a control's effect (aborted). */
+  allowNavigation(allowed: boolean): void;
+  /** Arms the watch: resolves on the next navigation or new tab. */
+  expect(): Promise<Effect>;
+  /** Disarms it. */
+  stop(): void;
+}
+
+/**
+ * Tells, as they happen, the effects of using a control that come as events: the page starting a navigation
+ * (aborted, so the page stays for the next control) and a new tab or window opening (closed at once). `expect()`
+ * arms it before a control is used and returns a promise that resolves on the first such event; `stop()` disarms
+ * it. Set up once per page, before it is opened (`allowNavigation` lets the test open it).
+ */
+async function watchEvents(page: Page): Promise<EventWatch> {
+  let navigationAllowed = true;
+  let signal: ((effect: Effect) => void) | null = null;
+  await page.route('**/*', (route) => {
+    const request = route.request();
+    const pageNavigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
+    if (!pageNavigation || navigationAllowed) return route.fallback();
+    signal?.('navigation');
+    return route.abort('aborted');
+  });
+  page.context().on('page', (popup) => {
+    signal?.('new tab');
+    void popup.close();
+  });
+  return {
+    allowNavigation(allowed: boolean) {
+      navigationAllowed = allowed;
+    },
+    expect(): Promise<Effect> {
+      return new Promise<Effect>((resolve) => {
+        signal = resolve;
+      });
+    },
+    stop() {
+      signal = null;
+    },
+  };
+}
+
+/**
+ * Resolves with 'page change' as soon as the document differs from `before` (see documentState), or with null once
+ * `watching()` turns false. The checks follow one another closely at first — most controls change the document
+ * while they are used — then every quarter of a second.
+ */
+async function documentChange(page: Page, before: string, watching: () => boolean): Promise<Effect | null> {
+  for (let pause = 0; watching(); pause = Math.min(Math.max(pause * 2, 25), 250)) {
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    if (!watching()) break;
+    try {
+      if ((await documentState(page)) !== before) return 'page change';
+    } catch {
+      // The document went away under the check: the page navigated, which is a change.
+      return 'page change';
+    }
+  }
+  return null;
+}
+
+/**
+ * Uses `control` and resolves with its first effect — a navigation, a new tab (both events, listened to from
+ * before the control is used) or a change of the document — as soon as it happens; with null when nothing has
+ * happened after NO_EFFECT_AFTER_MS. Throws when the control cannot be used.
+ */
+async function effectOf(page: Page, events: EventWatch, control: Locator): Promise<Effect | null> {
+  const before = await documentState(page);
+  const event = events.expect();
+  let watching = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await operateControl(page, control);
+    const nothing = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), NO_EFFECT_AFTER_MS);
+    });
+    return await Promise.race([event, documentChange(page, before, () => watching), nothing]);
+  } finally {
+    watching = false;
+    clearTimeout(timer);
+    events.stop();
   }
 }
 
@@ -87,24 +185,11 @@ async function operateControl(page: Page, control: Locator): Promise<void> {
  */
 export async function controlsThatDoNothing(page: Page, urlPath: string): Promise<string[]> {
   const width = page.viewportSize()?.width ?? 0;
-  let navigationAllowed = true;
-  let navigations = 0;
-  let popups = 0;
-  await page.route('**/*', (route) => {
-    const request = route.request();
-    const pageNavigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
-    if (!pageNavigation || navigationAllowed) return route.fallback();
-    navigations += 1;
-    return route.abort('aborted');
-  });
-  page.context().on('page', (popup) => {
-    popups += 1;
-    void popup.close();
-  });
+  const events = await watchEvents(page);
   const open = async () => {
-    navigationAllowed = true;
+    events.allowNavigation(true);
     await page.goto(urlPath);
-    navigationAllowed = false;
+    events.allowNavigation(false);
   };
 
   await open();
@@ -118,31 +203,17 @@ export async function controlsThatDoNothing(page: Page, urlPath: string): Promis
     const name = await describeControl(control);
     if (/^link '.*' → (mailto|tel):/.test(name)) continue;
 
-    const before = await documentState(page);
-    const [navigationsBefore, popupsBefore] = [navigations, popups];
+    let effect: Effect | null;
     try {
-      await operateControl(page, control);
+      effect = await effectOf(page, events, control);
     } catch (error) {
       failures.push(`${urlPath} at ${width} px: ${name} could not be used (${String(error).split('\n')[0]})`);
       await open();
       continue;
     }
-    let domChanged = false;
-    const changed = async () => {
-      if (navigations > navigationsBefore || popups > popupsBefore) return true;
-      domChanged = (await documentState(page)) !== before;
-      return domChanged;
-    };
-    const didSomething = await expect
-      .poll(changed, { timeout: EFFECT_TIMEOUT_MS })
-      .toBe(true)
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!didSomething) failures.push(`${urlPath} at ${width} px: ${name} did nothing`);
+    if (effect === null) failures.push(`${urlPath} at ${width} px: ${name} did nothing`);
     // Start the next control from the page as loaded (an aborted navigation or a new tab left it as it was).
-    if (domChanged || !didSomething) await open();
+    if (effect === 'page change' || effect === null) await open();
   }
   return failures;
 }
@@ -202,8 +273,9 @@ export async function expectContactFormKeepsInputToItself(page: Page): Promise<v
     element.requestSubmit();
     element.submit();
   });
-  // Nothing is expected to happen: give a navigation or request the time to show up before saying it did not.
-  await page.waitForTimeout(1000);
+  // Nothing is expected to happen: a navigation or a request ends this wait as soon as it starts; only "nothing"
+  // waits the whole second before it is believed.
+  await requestWithin(page, 1000);
 
   const leaks = [page.url(), ...requests].filter((line) => Object.values(TYPED).some((typed) => line.includes(typed)));
   expect(leaks, 'typed text in the URL or in a request').toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitUntilInteractive } from '../support/helpers';
 import { posts } from '../../content/posts';
-import { loadRules } from '../support/script-modules';
+import { deniedFeatures, frameSources } from '../../scripts/serving/rules';
 
 /**
  * The Content-Security-Policy in the browser, on the local server (the same headers and <meta> as production):
@@ -42,8 +42,8 @@ async function expectHydrated(page: Page) {
   await waitUntilInteractive(page);
 }
 
-// Every page, crawled, is checked for violations by the quality gates (e2e/quality/every-page*.spec.ts, whose
-// console check sees them), and support/fixtures.ts fails any test of the suite whose pages report one.
+// Every page, crawled, is checked for violations by the quality gates (e2e/quality/every-page.spec.ts, whose
+// console check sees them), and e2e/support/fixtures.ts fails any test of the suite whose pages report one.
 test.describe('the not-found page under the Content-Security-Policy', () => {
   test('the 404 page (unknown path) hydrates with no violation', async ({ page }) => {
     const problems = await watchPolicy(page);
@@ -92,7 +92,6 @@ test.describe('interaction under the Content-Security-Policy', () => {
   });
 
   test('the map frame is on the allowed origin, sandboxed, and loads with no violation', async ({ page }) => {
-    const { frameSources } = await loadRules();
     const problems = await watchPolicy(page);
     // The frame's request is made (then aborted by the test fixture: no internet in tests), so CSP allowed it.
     const frameRequest = page.waitForRequest((request) => frameSources.some((origin) => request.url().startsWith(`${origin}/`)));
@@ -160,7 +159,6 @@ test.describe('the policy blocks what it should', () => {
   });
 
   test('powerful features are denied by Permissions-Policy', async ({ page }) => {
-    const { deniedFeatures } = await loadRules();
     const problems = await watchPolicy(page);
     const response = await page.goto('/contato');
     expect(response?.headers()['permissions-policy']).toContain('camera=()');

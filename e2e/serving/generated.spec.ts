@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { loadChecks, loadGenerate } from '../support/script-modules';
+import { headersFile } from '../../scripts/serving/headers-file';
+import { hostilePaths, isSameSiteLocation } from '../../tools/serving/checks';
+import { staleGeneratedFiles } from '../../tools/serving/generate';
 
-/** The host configurations generated from scripts/serving/rules.mjs are current and behave like the rules. */
+/** The host configurations generated from scripts/serving/rules.ts are current and behave like the rules. */
 
 const out = path.resolve(__dirname, '..', '..', 'out');
 
-test('serve.json and deploy/** are what rules.mjs generates (run node scripts/serving/generate.mjs)', async () => {
-  const { staleGeneratedFiles } = await loadGenerate();
+test('deploy/** is what rules.ts generates (run npm run serving:generate)', () => {
   expect(staleGeneratedFiles()).toEqual([]);
 });
 
-test('out/_headers (Netlify, Cloudflare Pages) is what rules.mjs generates', async () => {
-  const { headersFile } = await loadGenerate();
+test('out/_headers (Netlify, Cloudflare Pages) is what rules.ts gives (the post-build step writes it)', () => {
   expect(readFileSync(path.join(out, '_headers'), 'utf8')).toBe(headersFile());
 });
 
@@ -62,8 +62,7 @@ test.describe('CloudFront viewer-request function', () => {
     }
   });
 
-  test('no redirect leaves the site: the generated hostile paths, $ patterns taken literally', async () => {
-    const { hostilePaths, isSameSiteLocation } = await loadChecks();
+  test('no redirect leaves the site: the generated hostile paths, $ patterns taken literally', () => {
     for (const uri of hostilePaths()) {
       const result = run(uri);
       if ('statusCode' in result) expect(isSameSiteLocation(result.headers.location?.value), uri).toBe(true);

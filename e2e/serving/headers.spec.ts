@@ -1,16 +1,15 @@
 import { expect, test } from '../support/fixtures';
-import { loadChecks } from '../support/script-modules';
+import { checks, runCheck } from '../../tools/serving/checks';
 
 /**
- * The status and header checks of scripts/check-serving.mjs (scripts/serving/checks.mjs), one step each,
- * against the Playwright webServer: the local server of `npm start`, configured by serve.json from
- * scripts/serving/rules.mjs. CI runs the same checks against nginx (npm run test:nginx).
+ * The status and header checks of tools/serving/check-serving.ts (tools/serving/checks.ts), one step each,
+ * against the Playwright webServer: the local server of `npm start` (scripts/serving/server.ts), which applies
+ * scripts/serving/rules.ts. CI runs the same checks against nginx (npm run test:nginx).
  */
 test('the local server answers as the serving rules say: statuses, redirects, content types, caching, headers, CSP', async ({
   baseURL,
 }) => {
   if (!baseURL) throw new Error('no baseURL');
-  const { checks, runCheck } = await loadChecks();
   expect(checks.length).toBeGreaterThan(20);
   for (const check of checks) {
     await test.step(check.name, async () => {

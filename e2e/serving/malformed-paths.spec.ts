@@ -2,11 +2,14 @@ import type { Page } from '@playwright/test';
 import { posts } from '../../content/posts';
 import { expect, test } from '../support/fixtures';
 import { waitUntilInteractive } from '../support/helpers';
+import { EVERY_WIDTH } from '../support/widths';
 
 /**
- * Paths a careless link or an attacker may produce, opened in the browser: the not-found page must survive
- * hydration (no uncaught error, its heading and links still there), and any client error that does happen
- * must leave the visitor on the site's layout with a pt-BR message and a way back (app/error.tsx).
+ * Paths a careless link or an attacker may produce, opened in the browser: a malformed one (a cut percent escape)
+ * gets the malformed-request page (app/400/page.tsx: status 400, the site's look, no script at all); a well-formed
+ * one naming nothing gets the not-found page, which must survive hydration (no uncaught error, its heading and
+ * links still there); and any client error that does happen must leave the visitor on the site's layout with a
+ * pt-BR message and a way back (app/error.tsx).
  */
 
 const firstPost = posts[0];
@@ -30,7 +33,36 @@ async function expectHydrated(page: Page) {
 
 const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Página não encontrada' });
 
-test.describe('malformed percent-encoding', () => {
+/** The computed font-family of an element. */
+const fontFamily = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontFamily);
+
+test.describe('malformed request paths: the 400 page', { tag: EVERY_WIDTH }, () => {
+  for (const path of ['/cursos/a%E0%A4%A', '/%zz']) {
+    test(`${path}: status 400, the malformed-request page in the site's layout, no script, no error`, async ({ page }) => {
+      const errors = watchErrors(page); // CSP violations are console errors too (and the fixture fails on any)
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(400);
+      await expect(page.getByRole('heading', { level: 1, name: 'Endereço inválido' })).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+      await expect(main.getByRole('link', { name: 'Ver todos os cursos' })).toHaveAttribute('href', '/cursos');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.locator('script')).toHaveCount(0);
+      // The stylesheet applied: headings and text in the site's two fonts (unstyled, both are the browser default).
+      const headingFont = await fontFamily(page, '#requisicao-invalida-titulo');
+      expect(headingFont).not.toBe(await fontFamily(page, 'body'));
+      expect(errors).toEqual([]);
+
+      // ...and the heading font is the one the site's pages use.
+      await page.goto('/sobre');
+      expect(await fontFamily(page, 'h1')).toBe(headingFont);
+    });
+  }
+});
+
+test.describe('well-formed escapes that are not UTF-8: the not-found page', () => {
   for (const path of ['/cursos/%C0', '/cursos/%ff%fe', '/cursos/camara%C0frigorifica', '/cursos/%E0%A4', '/cursos/%C0/x']) {
     test(`${path}: the not-found page, hydrated, with no page error`, async ({ page }) => {
       const errors = watchErrors(page);

@@ -7,8 +7,8 @@ import { expect } from './fixtures';
  * framework has hydrated it (components/layout/interactive-signal.tsx), a public signal rather than React's
  * internals. Only for what needs the framework: the controls that work natively (links, the mobile menu's
  * popover) need no wait. The framework's scripts start after `load` and the first paint
- * (scripts/defer-scripts.mjs); with four workers on two cores hydration can take several seconds, hence the
- * long timeout.
+ * (scripts/postbuild/defer-scripts.ts); with four workers on two cores hydration can take several seconds, hence
+ * the long timeout.
  */
 export async function waitUntilInteractive(page: Page): Promise<void> {
   await expect(page.locator('html'), 'the page becomes interactive (data-interactive on <html>)').toHaveAttribute(
@@ -29,8 +29,8 @@ export function courseAt(index: number) {
 /**
  * Opens a page with the clock frozen at its first instant: timers and animation frames only run on
  * `advanceClock`. The page's scripts are added in the first frame after `load`, or by a 1 s timer
- * (scripts/defer-scripts.mjs), and a frozen clock runs neither, so 1 s of page time is let pass first; the timers
- * the page sets while it hydrates still wait for the test.
+ * (scripts/postbuild/defer-scripts.ts), and a frozen clock runs neither, so 1 s of page time is let pass first;
+ * the timers the page sets while it hydrates still wait for the test.
  */
 export async function openWithFrozenClock(page: Page, path: string): Promise<void> {
   await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });

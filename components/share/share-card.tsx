@@ -1,0 +1,90 @@
+/**
+ * The share card drawn for WhatsApp and other link previews (1200×630), rendered by next/og at build time
+ * (app/og/[image]/route.ts). next/og draws a subset of CSS: every element with children is a flex box. Text only
+ * from the content, and no emoji (next/og would try to download emoji glyphs, which fails offline).
+ */
+export interface ShareCardProps {
+  eyebrow: string;
+  title: string;
+  siteName: string;
+  domain: string;
+  /** data: URI of the school's mark (SVG). */
+  logo: string;
+  /** data: URI of the page's own picture, if any. */
+  picture?: string | undefined;
+}
+
+export const SHARE_CARD_WIDTH = 1200;
+export const SHARE_CARD_HEIGHT = 630;
+
+/** Long titles get a smaller size so they fit in at most four lines. */
+export function titleFontSize(title: string, hasPicture: boolean): number {
+  const perLine = hasPicture ? 20 : 34;
+  const lines = Math.ceil(title.length / perLine);
+  if (lines <= 2) return 64;
+  if (lines <= 3) return 54;
+  return 46;
+}
+
+export function ShareCard({ eyebrow, title, siteName, domain, logo, picture }: ShareCardProps) {
+  const hasPicture = Boolean(picture);
+  const textWidth = hasPicture ? 600 : 1080;
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'flex-start',
+        gap: 40,
+        width: SHARE_CARD_WIDTH,
+        height: SHARE_CARD_HEIGHT,
+        padding: 60,
+        backgroundColor: '#0b2545',
+        backgroundImage: 'radial-gradient(circle at 85% 15%, #1d4f8f 0%, #0b2545 55%)',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          width: textWidth,
+          maxWidth: textWidth,
+          height: '100%',
+          flexShrink: 0,
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a JPEG by next/og, never a page element */}
+          <img src={logo} width={72} height={72} alt="" style={{ width: 72, height: 72 }} />
+          <div style={{ display: 'flex', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 34, color: '#ffffff' }}>{siteName}</div>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
+          <div style={{ display: 'flex', fontFamily: 'Inter', fontWeight: 600, fontSize: 28, color: '#ffc83d' }}>{eyebrow}</div>
+          <div
+            style={{
+              display: 'flex',
+              fontFamily: 'Montserrat',
+              fontWeight: 800,
+              fontSize: titleFontSize(title, hasPicture),
+              lineHeight: 1.12,
+              color: '#ffffff',
+            }}
+          >
+            {title}
+          </div>
+        </div>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 14, fontFamily: 'Inter', fontWeight: 400, fontSize: 26, color: '#cfe3f7' }}>
+          <div style={{ display: 'flex', width: 44, height: 6, borderRadius: 3, backgroundColor: '#ffc83d' }} />
+          {`${domain} · Londrina-PR`}
+        </div>
+      </div>
+      {picture && (
+        <div style={{ display: 'flex', width: 460, height: 400, flexShrink: 0, borderRadius: 28, overflow: 'hidden' }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a JPEG by next/og, never a page element */}
+          <img src={picture} width={460} height={400} alt="" style={{ width: 460, height: 400, objectFit: 'cover' }} />
+        </div>
+      )}
+    </div>
+  );
+}

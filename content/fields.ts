@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * The building blocks of the content schemas (content/schema.ts, content/site-schema.ts): texts, slugs, dates,
+ * descriptions and sized images, each with the pt-BR message the build prints when an entry breaks its rule.
+ */
+
+// Messages of zod's own checks (a number where text was expected…) in pt-BR as well.
+z.config(z.locales.ptBR());
+
+/** Search-result limits: Google shows about 60 characters of a title and 160 of a description. */
+export const MAX_TITLE_LENGTH = 60;
+export const MIN_DESCRIPTION_LENGTH = 70;
+export const MAX_DESCRIPTION_LENGTH = 160;
+
+const REQUIRED = 'é obrigatório e não pode ficar vazio';
+
+/** Text that must say something (not empty, not only spaces). */
+export const text = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : 'deve ser um texto') }).regex(/\S/, REQUIRED);
+
+export const slug = () => text().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use apenas letras minúsculas, números e hífens');
+
+/** A calendar date written AAAA-MM-DD that exists. */
+export const isoDate = () =>
+  text().refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: 'use a data no formato AAAA-MM-DD',
+  });
+
+/** The meta description of a page: long enough to say something, short enough not to be cut. */
+export const metaDescription = () =>
+  text().refine((value) => value.length >= MIN_DESCRIPTION_LENGTH && value.length <= MAX_DESCRIPTION_LENGTH, {
+    error: (issue) =>
+      `tem ${String(issue.input).length} caracteres; use de ${MIN_DESCRIPTION_LENGTH} a ${MAX_DESCRIPTION_LENGTH}`,
+  });
+
+const pixels = () => z.number().int('deve ser um número inteiro de pixels maior que zero').positive('deve ser um número inteiro de pixels maior que zero');
+
+/** An image with its real pixel size. `src` is a path under public/ ("/images/…") or an absolute https URL. */
+export const sizedImageSchema = z.object({
+  src: text().refine((value) => value.startsWith('/') || value.startsWith('https://'), {
+    error: 'use um caminho em public/ ("/images/…") ou uma URL https',
+  }),
+  width: pixels(),
+  height: pixels(),
+  /** Describes what the picture shows, in pt-BR. */
+  alt: text(),
+});
+export type SizedImage = z.infer<typeof sizedImageSchema>;

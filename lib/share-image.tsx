@@ -1,0 +1,55 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import sharp from 'sharp';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, ShareCard } from '@/components/share/share-card';
+import type { SizedImage } from '@/content/schema';
+import { site } from '@/content/site';
+import type { IndexablePage } from './indexable-pages';
+
+/** WhatsApp drops previews of heavier images. */
+export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
+const JPEG_OPTIONS = { quality: 82, mozjpeg: true, progressive: true } as const;
+
+const root = process.cwd();
+
+/** satori reads WOFF (not WOFF2): the same @fontsource files the site self-hosts. */
+async function fonts() {
+  const file = (family: string, weight: number) =>
+    readFile(path.join(root, 'node_modules/@fontsource', family, 'files', `${family}-latin-${weight}-normal.woff`));
+  return [
+    { name: 'Montserrat', data: await file('montserrat', 800), weight: 800 as const, style: 'normal' as const },
+    { name: 'Inter', data: await file('inter', 400), weight: 400 as const, style: 'normal' as const },
+    { name: 'Inter', data: await file('inter', 600), weight: 600 as const, style: 'normal' as const },
+  ];
+}
+
+/** A picture of public/ as a data: URI (next/og cannot fetch the site's own files during the build). */
+async function dataUri(image: Pick<SizedImage, 'src'>): Promise<string> {
+  if (!image.src.startsWith('/')) throw new Error(`Imagem externa não pode ser desenhada offline: ${image.src}`);
+  const extension = path.extname(image.src).toLowerCase();
+  const mime = extension === '.svg' ? 'image/svg+xml' : extension === '.png' ? 'image/png' : 'image/jpeg';
+  return `data:${mime};base64,${(await readFile(path.join(root, 'public', image.src))).toString('base64')}`;
+}
+
+/** The page's share image: a JPEG of 1200×630 at most 300 KB; a heavier one stops the build. */
+export async function shareImageJpeg(page: IndexablePage): Promise<Buffer> {
+  const card = (
+    <ShareCard
+      eyebrow={page.shareEyebrow}
+      // The home card shows the school's tagline; every other card, the page's own title.
+      title={page.kind === 'home' ? site.tagline : page.title}
+      siteName={site.name}
+      domain={new URL(site.url).hostname.replace(/^www\./, '')}
+      logo={await dataUri(site.logo)}
+      picture={page.picture ? await dataUri(page.picture) : undefined}
+    />
+  );
+  const png = new ImageResponse(card, { width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, fonts: await fonts() });
+  const jpeg = await sharp(Buffer.from(await png.arrayBuffer())).jpeg(JPEG_OPTIONS).toBuffer();
+  if (jpeg.length > SHARE_IMAGE_MAX_BYTES) {
+    throw new Error(`${page.shareImage.src} tem ${jpeg.length} bytes (máximo ${SHARE_IMAGE_MAX_BYTES})`);
+  }
+  return jpeg;
+}

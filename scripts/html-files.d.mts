@@ -1,2 +1,0 @@
-// Types of html-files.mjs for the TypeScript scripts.
-export declare function htmlFiles(directory: string): string[];

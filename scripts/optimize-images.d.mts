@@ -1,2 +1,0 @@
-// Types of optimize-images.mjs for its tests.
-export declare function pageImageUrls(html: string): string[];

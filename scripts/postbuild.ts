@@ -1,0 +1,65 @@
+// The one step of `npm run build` after `next build`. It writes the image variants, then walks out/ once: each page
+// is parsed (scripts/postbuild/html.ts), goes through the passes in order, and is written back:
+//   images          every image URL of the page is a file of out/ (the variants were written just before)
+//   defer-scripts   the framework's scripts load after `load` and the first paint (none at all on script-free pages)
+//   csp             the page's own Content-Security-Policy <meta>, with the hashes of its inline scripts
+// then it writes out/_headers (Netlify, Cloudflare Pages). A page a pass does not expect stops the build, naming the
+// page and the problem. It writes nothing outside out/ (and the image cache that next-image-export-optimizer keeps).
+//
+//   tsx scripts/postbuild.ts        (OUT_DIR overrides the export directory)
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { htmlFiles } from './html-files';
+import { cspPass } from './postbuild/csp';
+import { deferScripts, removeScripts } from './postbuild/defer-scripts';
+import { parsePage, serializePage } from './postbuild/html';
+import { imagesPass, writeImageVariants } from './postbuild/images';
+import { headersFile } from './serving/headers-file';
+import { badRequestPage, outDir as defaultOutDir } from './serving/rules';
+
+const root = path.resolve(__dirname, '..');
+const outDir = path.resolve(root, process.env.OUT_DIR || defaultOutDir);
+
+/** Pages served at URLs the client router cannot read: they run no script. */
+const scriptFreePages = new Set([badRequestPage.slice(1)]);
+
+function main(): void {
+  const started = Date.now();
+  const files = htmlFiles(outDir);
+  if (!files.some((file) => path.basename(file) === 'index.html')) {
+    throw new Error(`postbuild: ${path.relative(root, outDir)}/index.html not found; run next build first`);
+  }
+  const images = writeImageVariants(root, outDir);
+
+  const problems: string[] = [];
+  let imageUrls = 0;
+  let deferred = 0;
+  let hashed = 0;
+  for (const file of files) {
+    const page = path.relative(outDir, file);
+    try {
+      const tree = parsePage(readFileSync(file, 'utf8'));
+      imageUrls += imagesPass(tree, outDir).checked;
+      const scriptFree = scriptFreePages.has(page);
+      if (scriptFree) removeScripts(tree);
+      else deferred += deferScripts(tree).deferred.length;
+      hashed += cspPass(tree, { scriptFree }).hashes.length;
+      writeFileSync(file, serializePage(tree));
+    } catch (error) {
+      problems.push(`${page}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (problems.length > 0) {
+    console.error('postbuild: these pages are not what the post-build step expects (nothing was changed on them):');
+    for (const problem of problems) console.error(`  - ${problem}`);
+    console.error('Fix the component, or the pass in scripts/postbuild/ (the policy: scripts/serving/rules.ts).');
+    process.exit(1);
+  }
+  writeFileSync(path.join(outDir, '_headers'), headersFile());
+  console.log(
+    `postbuild: ${images}; ${files.length} pages: ${imageUrls} image URLs found in out/, ${deferred} framework scripts deferred, ` +
+      `${hashed} inline scripts hashed into their policy; wrote _headers (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+}
+
+main();

@@ -1,0 +1,189 @@
+// Pass of the post-build step: every page gets its own Content-Security-Policy <meta>, with the SHA-256 of each of
+// its inline scripts. The browser hashes the exact text between <script> and </script> (newlines normalised to LF,
+// as the parser does), encoded as UTF-8: the serialiser writes a script's text as it is, so the hash of the text in
+// the tree is the hash of what the browser reads.
+import { createHash } from 'node:crypto';
+import type { Element, Root } from 'hast';
+import { select, selectAll } from 'hast-util-select';
+import { ARTICLE_BODY_CLASS } from '@/lib/article-body';
+import { frameSources, metaPolicy } from '../serving/rules';
+import { attribute, headAndBody, parsePage, rawText, removeElement, UnexpectedPageError } from './html';
+
+const PASS = 'csp';
+
+/** Script types the browser executes (and CSP must allow); any other type is a data block (JSON-LD…). */
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+]);
+
+/** The policy <meta>, as a selector (hast-util-select, cheerio). */
+export const META_SELECTOR = 'meta[http-equiv="Content-Security-Policy" i]';
+
+/** sha256 (base64) of a script's text, as CSP computes it. */
+export function scriptHash(text: string): string {
+  return createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');
+}
+
+function isInlineExecutable(script: Element): boolean {
+  if (attribute(script, 'src') !== undefined) return false;
+  return EXECUTABLE_TYPES.has((attribute(script, 'type') ?? '').trim().toLowerCase());
+}
+
+/** The text of every inline script the browser would run (no src, executable type), in document order. */
+export function inlineScriptsOf(tree: Root): string[] {
+  return selectAll('script', tree).filter(isInlineExecutable).map(rawText);
+}
+
+/** The same, for a page's HTML (the serving checks read served pages). */
+export function inlineScripts(html: string): string[] {
+  return inlineScriptsOf(parsePage(html));
+}
+
+const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('data:');
+
+/** Resources a page loads by itself, by the attribute that names them. */
+const LOADED: readonly (readonly [string, string])[] = [
+  ['script', 'src'],
+  ['img', 'src'],
+  ['source', 'src'],
+  ['video', 'src'],
+  ['audio', 'src'],
+  ['link[rel~="stylesheet"]', 'href'],
+  ['link[rel~="preload"]', 'href'],
+  ['link[rel~="modulepreload"]', 'href'],
+  ['link[rel~="icon"]', 'href'],
+  ['link[rel~="apple-touch-icon"]', 'href'],
+  ['link[rel~="manifest"]', 'href'],
+];
+
+/**
+ * Problems that the policy would turn into broken pages or that weaken it: inline event handlers and
+ * javascript: URLs (they would need 'unsafe-hashes'), frames or resources from origins the policy does not
+ * allow, and external links opened without rel="noopener noreferrer".
+ */
+export function policyProblems(tree: Root): string[] {
+  const problems: string[] = [];
+  for (const element of selectAll('*', tree)) {
+    for (const [name, value] of Object.entries(element.properties)) {
+      if (/^on/i.test(name)) problems.push(`inline event handler ${name.toLowerCase()}= on <${element.tagName}>`);
+      const text = Array.isArray(value) ? value.join(' ') : String(value);
+      if (/^\s*javascript:/i.test(text)) problems.push(`javascript: URL in ${name}= on <${element.tagName}>`);
+    }
+  }
+  for (const frame of selectAll('iframe[src]', tree)) {
+    const src = attribute(frame, 'src') ?? '';
+    if (!frameSources.some((origin) => src.startsWith(`${origin}/`))) {
+      problems.push(`<iframe src="${src}"> is not allowed by frame-src (${frameSources.join(' ')})`);
+    }
+  }
+  for (const [selector, name] of LOADED) {
+    for (const element of selectAll(selector, tree)) {
+      const url = attribute(element, name) ?? '';
+      if (isExternal(url)) problems.push(`<${element.tagName} ${name}="${url}"> loads from outside the site (CSP allows 'self')`);
+    }
+  }
+  for (const element of selectAll('img[srcset], source[srcset]', tree)) {
+    const srcset = attribute(element, 'srcSet') ?? '';
+    if (/(^|,)\s*[a-z][a-z0-9+.-]*:\/\//i.test(srcset)) {
+      problems.push(`<${element.tagName} srcset="${srcset}"> loads from outside the site (CSP allows 'self')`);
+    }
+  }
+  for (const link of selectAll('a[href^="http://"], a[href^="https://"]', tree)) {
+    const rel = new Set((attribute(link, 'rel') ?? '').toLowerCase().split(/\s+/));
+    if (!rel.has('noopener') || !rel.has('noreferrer')) {
+      problems.push(`external link ${attribute(link, 'href')} without rel="noopener noreferrer"`);
+    }
+  }
+  return problems;
+}
+
+function isCharset(element: Element | undefined): boolean {
+  return element?.tagName === 'meta' && attribute(element, 'charSet') !== undefined;
+}
+
+const firstElementChild = (parent: Element) => parent.children.find((child): child is Element => child.type === 'element');
+
+/**
+ * What this pass expects of a page exported by Next.js, before it adds the policy: a <head> whose first child is
+ * <meta charset> (the policy goes right after it), at least one inline script unless the page is script-free
+ * (every Next.js page carries its flight data inline: none means the page is not what this pass was written for),
+ * and no script inside an article body (the Markdown sanitiser removes them; the policy must never hash one in).
+ */
+export function inputProblems(tree: Root, { scriptFree = false } = {}): string[] {
+  const { head } = headAndBody(tree, PASS);
+  const problems: string[] = [];
+  if (!isCharset(firstElementChild(head))) problems.push('<meta charset> is not the first element of <head>');
+  if (!scriptFree && inlineScriptsOf(tree).length === 0) {
+    problems.push('no inline script (a Next.js page always has its flight data inline)');
+  }
+  if (selectAll(`.${ARTICLE_BODY_CLASS} script`, tree).length > 0) {
+    problems.push(`a <script> inside an article body (.${ARTICLE_BODY_CLASS})`);
+  }
+  return problems;
+}
+
+/** After addCspMeta: exactly one policy <meta>, before every script and every <link> of the page. */
+export function outputProblems(tree: Root): string[] {
+  const metas = selectAll(META_SELECTOR, tree);
+  if (metas.length !== 1) return [`${metas.length} Content-Security-Policy <meta> elements (expected 1)`];
+  const inOrder = selectAll(`${META_SELECTOR}, script, link`, tree);
+  const first = inOrder[0];
+  if (first && first !== metas[0]) return [`<${first.tagName}> comes before the Content-Security-Policy <meta>`];
+  return [];
+}
+
+/**
+ * Gives the page its own policy <meta> (any previous one removed), placed as early as it can be: right after
+ * <meta charset> (which must stay within the first 1024 bytes) when that comes first, otherwise as the first
+ * child of <head>; in both cases before every script and every resource. Returns the hashes it allowed.
+ */
+export function addCspMeta(tree: Root): string[] {
+  for (const previous of selectAll(META_SELECTOR, tree)) removeElement(tree, previous);
+  const hashes = inlineScriptsOf(tree).map(scriptHash);
+  const { head } = headAndBody(tree, PASS);
+  const meta: Element = {
+    type: 'element',
+    tagName: 'meta',
+    properties: { httpEquiv: ['Content-Security-Policy'], content: metaPolicy(hashes) },
+    children: [],
+  };
+  const first = firstElementChild(head);
+  const at = isCharset(first) && first ? head.children.indexOf(first) + 1 : 0;
+  head.children.splice(at, 0, meta);
+  return hashes;
+}
+
+/** The whole pass on one page: check it, add the policy, check the result. Throws for a page it does not expect. */
+export function cspPass(tree: Root, { scriptFree = false } = {}): { hashes: string[] } {
+  const before = [...inputProblems(tree, { scriptFree }), ...policyProblems(tree)];
+  if (before.length > 0) throw new UnexpectedPageError(PASS, before);
+  const hashes = addCspMeta(tree);
+  const after = outputProblems(tree);
+  if (after.length > 0) throw new UnexpectedPageError(PASS, after);
+  return { hashes };
+}
+
+/** The policy a served page carries in its <meta>, or undefined (the serving checks). */
+export function metaPolicyOf(html: string): string | undefined {
+  const meta = select(META_SELECTOR, parsePage(html));
+  return meta ? attribute(meta, 'content') : undefined;
+}

@@ -1,0 +1,65 @@
+import type { Element, Root } from 'hast';
+import { select } from 'hast-util-select';
+import rehypeParse from 'rehype-parse';
+import rehypeStringify from 'rehype-stringify';
+import { unified } from 'unified';
+
+/**
+ * Exported pages are read and written through one HTML parser (rehype-parse: parse5, as a browser parses) and
+ * one serialiser (rehype-stringify): no pass looks at markup with a regular expression. Attribute values stay
+ * double-quoted and no optional tag is dropped, so a page is written the way Next.js writes it.
+ */
+const processor = unified()
+  .use(rehypeParse)
+  // React leaves ' and ` unescaped in attribute values, and writes &amp; and &quot;: so does this.
+  .use(rehypeStringify, { upperDoctype: true, allowDangerousCharacters: true, characterReferences: { useNamedReferences: true } });
+
+export function parsePage(html: string): Root {
+  return processor.parse(html);
+}
+
+export function serializePage(tree: Root): string {
+  return processor.stringify(tree);
+}
+
+/** Thrown for a page a pass does not recognise; the build stops, naming the page and the pass. */
+export class UnexpectedPageError extends Error {
+  constructor(pass: string, problems: readonly string[]) {
+    super(`${pass}: ${problems.join('; ')}`);
+    this.name = 'UnexpectedPageError';
+  }
+}
+
+/** An attribute as the page has it (hast keeps `class`, `rel`… as lists), or undefined. */
+export function attribute(element: Element, name: string): string | undefined {
+  const value = element.properties[name];
+  if (value === undefined || value === null || value === false) return undefined;
+  if (value === true) return '';
+  return Array.isArray(value) ? value.join(' ') : String(value);
+}
+
+/** The text of an element whose content is raw text (a <script>). */
+export function rawText(element: Element): string {
+  return element.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+}
+
+/** The page's <head> and <body>; a page without them is not an exported page. */
+export function headAndBody(tree: Root, pass: string): { head: Element; body: Element } {
+  const head = select('head', tree);
+  const body = select('body', tree);
+  if (!head || !body) throw new UnexpectedPageError(pass, ['no <head> or <body>']);
+  return { head, body };
+}
+
+/** Removes an element from the tree. */
+export function removeElement(tree: Root, target: Element): void {
+  const visit = (node: Root | Element): boolean => {
+    const index = node.children.indexOf(target);
+    if (index !== -1) {
+      node.children.splice(index, 1);
+      return true;
+    }
+    return node.children.some((child) => child.type === 'element' && visit(child));
+  };
+  visit(tree);
+}

@@ -1,0 +1,203 @@
+// npm run test:nginx: serves out/ with nginx and the generated deploy/nginx.conf (only the `listen`, `root`
+// and certificate lines replaced: plain HTTP on NGINX_PORT, HTTPS on NGINX_TLS_PORT with a self-signed
+// certificate made here with openssl), then
+//   1. the serving checks (tools/serving/check-serving.ts) against the HTTPS side (every serving rule),
+//   2. their plain-HTTP checks against the HTTP side (everything redirects to https://<host>),
+//   3. the Mozilla HTTP Observatory grade (tools/serving/observatory.ts) of nginx and of the local server
+//      (scripts/serving/server.ts, started here on a free loopback port): both must be A+ with no point lost,
+// and stops nginx. Needs nginx and openssl on the PATH (Debian: apt-get install -y nginx openssl) and a
+// built out/. Everything nginx writes (pid, logs, temp files, the certificate) goes to a temporary
+// directory, removed at the end.
+//
+//   env: NGINX_PORT (8089), NGINX_TLS_PORT (NGINX_PORT + 1), NGINX (nginx binary, default "nginx"),
+//        OUT_DIR (out), KEEP_NGINX_TMP=1 to keep the directory
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { outDir } from '../../scripts/serving/rules';
+import { createHandler } from '../../scripts/serving/server';
+import { checkServing } from './check-serving';
+import { siteHost, staleGeneratedFiles } from './generate';
+import { expectedGrade, type Grade, meetsExpectedGrade, observatoryGrade, printGrade } from './observatory';
+
+const root = path.resolve(__dirname, '..', '..');
+const out = path.resolve(root, process.env.OUT_DIR || outDir);
+const port = Number(process.env.NGINX_PORT || 8089);
+const tlsPort = Number(process.env.NGINX_TLS_PORT || port + 1);
+const nginx = process.env.NGINX || 'nginx';
+const host = '127.0.0.1';
+const publicHost = siteHost();
+
+function fail(message: string): never {
+  console.error(`test:nginx: ${message}`);
+  process.exit(1);
+}
+
+/**
+ * deploy/nginx.conf with only the listen, root and certificate lines replaced (each must be found): the
+ * plain-HTTP server on `port`, the HTTPS one on `tlsPort`, both on the loopback address only.
+ */
+function siteConfig(certificate: string, key: string): string {
+  const site = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const found = { http: 0, https: 0, root: 0, certificate: 0, key: 0 };
+  const replaced = site
+    .replace(/^(\s*)listen ([^\s;]+)([^;]*);\n/gm, (_line: string, indent: string, address: string, flags: string) => {
+      if (address.startsWith('[')) return ''; // IPv6 twin of the line before
+      const tls = /\bssl\b/.test(flags);
+      found[tls ? 'https' : 'http'] += 1;
+      return `${indent}listen ${host}:${tls ? tlsPort : port}${flags};\n`;
+    })
+    .replace(/^(\s*)root [^;]+;$/gm, (_line: string, indent: string) => {
+      found.root += 1;
+      return `${indent}root ${out};`;
+    })
+    .replace(/^(\s*)ssl_certificate [^;]+;$/gm, (_line: string, indent: string) => {
+      found.certificate += 1;
+      return `${indent}ssl_certificate ${certificate};`;
+    })
+    .replace(/^(\s*)ssl_certificate_key [^;]+;$/gm, (_line: string, indent: string) => {
+      found.key += 1;
+      return `${indent}ssl_certificate_key ${key};`;
+    });
+  if (Object.values(found).some((count) => count !== 1)) {
+    fail(`deploy/nginx.conf: expected one plain and one ssl listen, one root and one certificate: ${JSON.stringify(found)}`);
+  }
+  return replaced;
+}
+
+/** The main nginx config of the harness: deploy/nginx.conf inside a minimal main config, everything in `tmp`. */
+function harnessConfig(tmp: string, certificate: string, key: string): string {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return `# test:nginx harness: deploy/nginx.conf inside a minimal main config; everything in ${tmp}
+${isRoot ? 'user root;\n' : ''}worker_processes 1;
+daemon off;
+pid ${tmp}/nginx.pid;
+error_log ${tmp}/error.log warn;
+events { worker_connections 128; }
+http {
+    access_log ${tmp}/access.log;
+    client_body_temp_path ${tmp}/client_body;
+    proxy_temp_path ${tmp}/proxy;
+    fastcgi_temp_path ${tmp}/fastcgi;
+    uwsgi_temp_path ${tmp}/uwsgi;
+    scgi_temp_path ${tmp}/scgi;
+
+${siteConfig(certificate, key)}
+}
+`;
+}
+
+function waitForPort(listenPort: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(listenPort, host);
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${host}:${listenPort}`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+/** The local server (npm start's handler) on a free loopback port, for its observatory grade. */
+async function withLocalServer<T>(run: (baseURL: string) => Promise<T>): Promise<T> {
+  const server = http.createServer(createHandler(out));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  try {
+    return await run(`http://${host}:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(path.join(out, 'index.html'))) fail(`${path.relative(root, out)}/index.html not found: run npm run build`);
+  if (spawnSync(nginx, ['-v']).error) fail(`${nginx} not found: install it (Debian: apt-get install -y nginx)`);
+  if (spawnSync('openssl', ['version']).error) fail('openssl not found: install it (Debian: apt-get install -y openssl)');
+  const stale = staleGeneratedFiles();
+  if (stale.length > 0) fail(`${stale.join(', ')} out of date with scripts/serving/rules.ts: run npm run serving:generate`);
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'frio-norte-nginx-'));
+  const certificate = path.join(tmp, 'cert.pem');
+  const key = path.join(tmp, 'key.pem');
+  const openssl = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
+      '-subj', `/CN=${publicHost}`, '-addext', `subjectAltName=DNS:${publicHost},IP:${host}`,
+      '-keyout', key, '-out', certificate],
+    { encoding: 'utf8' },
+  );
+  if (openssl.status !== 0) {
+    process.stderr.write(openssl.stderr);
+    fail('openssl could not make the self-signed certificate');
+  }
+  const configPath = path.join(tmp, 'nginx.conf');
+  writeFileSync(configPath, harnessConfig(tmp, certificate, key));
+
+  const args = ['-p', `${tmp}/`, '-c', configPath, '-e', path.join(tmp, 'error.log')];
+  const syntax = spawnSync(nginx, ['-t', ...args], { encoding: 'utf8' });
+  if (syntax.status !== 0) {
+    process.stderr.write(syntax.stderr);
+    fail(`nginx -t rejected the configuration (kept in ${tmp})`);
+  }
+
+  const httpsBase = `https://${host}:${tlsPort}`;
+  const httpBase = `http://${host}:${port}`;
+  console.log(`test:nginx: ${nginx} serving ${path.relative(root, out)} at ${httpsBase} and ${httpBase} (config ${configPath})`);
+  const server = spawn(nginx, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  try {
+    await Promise.race([
+      Promise.all([waitForPort(port, 10000), waitForPort(tlsPort, 10000)]),
+      new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`nginx exited (${code})`)))),
+    ]);
+    const failures: string[] = [];
+    if ((await checkServing(httpsBase, { insecure: true })) > 0) failures.push('serving checks over HTTPS');
+    if ((await checkServing(httpBase, { httpsRedirects: { host: publicHost } })) > 0) failures.push('plain-HTTP redirect checks');
+    const grades: [string, Grade][] = [
+      ['nginx', await observatoryGrade({ httpsBase, httpBase, host: publicHost, insecure: true })],
+      ['local server (npm start)', await withLocalServer((base) => observatoryGrade({ httpsBase: base, host: publicHost }))],
+    ];
+    for (const [label, grade] of grades) {
+      printGrade(label, grade);
+      if (!meetsExpectedGrade(grade)) {
+        failures.push(
+          `observatory grade of the ${label}: ${grade.grade} (${grade.score}), expected ${expectedGrade.grade} (${expectedGrade.score})`,
+        );
+      }
+    }
+    if (failures.length > 0) console.error(`test:nginx: failed: ${failures.join('; ')}`);
+    return failures.length > 0 ? 1 : 0;
+  } catch (error) {
+    console.error(`test:nginx: ${error instanceof Error ? error.message : String(error)}`);
+    if (existsSync(path.join(tmp, 'error.log'))) process.stderr.write(readFileSync(path.join(tmp, 'error.log'), 'utf8'));
+    return 1;
+  } finally {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM'); // the nginx master we started (by its pid): stops its workers, then exits
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    }
+    if (process.env.KEEP_NGINX_TMP) console.log(`test:nginx: kept ${tmp}`);
+    else rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`test:nginx: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
