@@ -1,3 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+/**
+ * The school's short name (content/site.yaml), for app/global-error.tsx. That page is a client component that
+ * replaces the root layout when the layout itself fails, so no server component can hand it the name as a prop,
+ * and it cannot import content/site.ts, which reads files on the server only. The name is read here and inlined
+ * in the page's script at build as process.env.SITE_SHORT_NAME. Reading leniently is enough: a broken
+ * content/site.yaml stops the build anyway, in content/site.ts, with a message naming the file and the line.
+ */
+function siteShortName() {
+  try {
+    const { shortName } = parse(readFileSync('content/site.yaml', 'utf8')) ?? {};
+    return typeof shortName === 'string' ? shortName : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Responsive image widths. Each image of public/images is written at every one of these widths (never wider
  * than the source) as WebP by next-image-export-optimizer after `next build` (the images pass of scripts/postbuild.ts), and
@@ -24,8 +43,10 @@ const nextConfig = {
     deviceSizes,
     imageSizes,
   },
-  // next-image-export-optimizer reads its settings from here (its CLI loads this file).
+  // Inlined in the code at build: the site's short name (see siteShortName above), then the settings
+  // next-image-export-optimizer reads from here (its CLI loads this file).
   env: {
+    SITE_SHORT_NAME: siteShortName(),
     nextImageExportOptimizer_imageFolderPath: 'public/images',
     nextImageExportOptimizer_exportFolderPath: 'out',
     nextImageExportOptimizer_exportFolderName: 'nextImageExportOptimizer',

@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { NextConfig } from 'next';
 import { about } from '@/content/about';
 import { benefits } from '@/content/benefits';
 import { courses } from '@/content/courses';
 import { heroSlides } from '@/content/hero-slides';
 import { posts } from '@/content/posts';
 import { commitment, reasons, whyChooseIntro } from '@/content/reasons';
+import { site, TITLE_SUFFIX } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
 
 describe('courses', () => {
@@ -28,6 +32,10 @@ describe('courses', () => {
 
   it('prices every course as "Sob Consulta"', () => {
     for (const course of courses) expect(course.price).toBe('Sob Consulta');
+  });
+
+  it('reads each course from its own file, named after its slug', () => {
+    for (const course of courses) expect(existsSync(`content/courses/${course.slug}.md`)).toBe(true);
   });
 
   it('gives every course a description of three paragraphs', () => {
@@ -90,5 +98,17 @@ describe('about', () => {
   it('has the mission, vision and values pillars', () => {
     expect(about.pillars.map((pillar) => pillar.title)).toEqual(['Missão', 'Visão', 'Valores']);
     expect(about.pillars.map((pillar) => pillar.icon)).toEqual(['target', 'eye', 'gem']);
+  });
+});
+
+describe('site', () => {
+  it('ends every page title with the short name', () => {
+    expect(TITLE_SUFFIX).toBe(` | ${site.shortName}`);
+  });
+
+  it('hands app/global-error.tsx the same short name through next.config.mjs', () => {
+    // The config is JavaScript, without types: only its env is read here.
+    const nextConfig = jest.requireActual<{ default: NextConfig }>(path.join(process.cwd(), 'next.config.mjs')).default;
+    expect(nextConfig.env?.SITE_SHORT_NAME).toBe(site.shortName);
   });
 });

@@ -2,11 +2,16 @@
 
 import { useEffect } from 'react';
 import { cn } from '@/lib/cn';
-import { TITLE_SUFFIX } from '@/content/site';
 import { ErrorNotice } from '@/components/errors/error-notice';
 import { bodyFont, headingFont } from './fonts';
 import './font-fallbacks.css';
 import './globals.css';
+
+/**
+ * The end of every page title (TITLE_SUFFIX of content/site.ts). This client page cannot read the content files:
+ * next.config.mjs reads the short name from content/site.yaml and inlines it at build.
+ */
+const TITLE_SUFFIX = process.env.SITE_SHORT_NAME ? ` | ${process.env.SITE_SHORT_NAME}` : '';
 
 interface GlobalErrorProps {
   error: unknown;

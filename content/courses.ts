@@ -1,142 +1,35 @@
-import { parseCollection } from './collection';
-import { courseSchema } from './schema';
+import 'server-only';
+import { ContentError, parseCollection } from './collection';
+import { readMarkdownFolder } from './files';
+import { courseSchema, type Course } from './schema';
 
-/** The four courses offered by the school, in the order they appear on the site. */
-export const courses = parseCollection({ name: 'cursos', schema: courseSchema, key: 'slug', unique: ['id'] }, [
-  {
-    id: 1,
-    title: 'Formação Mecânico em Refrigeração e Ar Condicionado',
-    seoTitle: 'Formação Mecânico em Refrigeração e A/C',
-    slug: 'formacao-mecanica-refrigeracao-ar-condicionado',
-    description:
-      'Formação completa e prática para atuar como mecânico de refrigeração e climatização, da teoria do ciclo frigorífico ao diagnóstico em campo.',
-    longDescription: [
-      'A Formação Mecânico em Refrigeração e Ar Condicionado é o nosso curso mais completo, pensado para quem quer construir uma carreira sólida na área. Em seis meses, você parte dos fundamentos do ciclo de refrigeração por compressão de vapor e chega ao diagnóstico de falhas em equipamentos residenciais e comerciais, sempre com muita prática em bancada e em laboratório.',
-      'As aulas cobrem as ferramentas e técnicas que o mercado exige no dia a dia: manifold, vacuômetro, balança de carga, corte, flangeamento e brasagem de tubulação de cobre com passagem de nitrogênio, vácuo bem feito e carga de fluido correta. Você também trabalha com os principais fluidos refrigerantes em uso no Brasil, como R-410A, R-32, R-134a e R-290, aprendendo os cuidados de segurança e as boas práticas ambientais de cada um.',
-      'Além da parte mecânica, o curso inclui eletricidade aplicada com foco em segurança (NR-10), leitura de diagramas, manutenção preventiva e noções de PMOC. Ao final, você recebe o certificado e sai preparado para trabalhar em empresas de climatização, assistências técnicas ou abrir o seu próprio negócio.',
-    ].join('\n\n'),
-    image: {
-      src: '/images/courses/formacao-mecanica-refrigeracao-ar-condicionado.jpg',
-      width: 1200,
-      height: 800,
-      alt: 'Ilustração de um técnico de refrigeração com manômetros do manifold conectados a uma unidade condensadora, ao lado de uma caixa de ferramentas',
-    },
-    category: 'Formação Completa',
-    duration: '6 meses',
-    instructor: 'Eng. Ricardo Almeida',
-    price: 'Sob Consulta',
-    modules: [
-      'Fundamentos do ciclo de refrigeração por compressão de vapor',
-      'Pressão, temperatura, superaquecimento e sub-resfriamento na prática',
-      'Ferramentas e instrumentos: manifold, vacuômetro, balança de carga e termômetro',
-      'Tubulação de cobre: corte, flangeamento, curvamento e brasagem com nitrogênio',
-      'Fluidos refrigerantes (R-410A, R-32, R-134a e R-290), segurança e recolhimento',
-      'Eletricidade básica e segurança em instalações elétricas (NR-10)',
-      'Compressores, capacitores, relés, pressostatos e demais componentes do sistema',
-      'Instalação de ar condicionado split: estanqueidade, vácuo e carga de fluido',
-      'Refrigeração doméstica e comercial: refrigeradores, freezers e expositores',
-      'Diagnóstico de falhas, manutenção preventiva e noções de PMOC',
-    ],
-  },
-  {
-    id: 2,
-    title: 'Instalação e Manutenção de Ar Condicionado Split',
-    seoTitle: 'Instalação e Manutenção de Split',
-    slug: 'instalacao-manutencao-split-system',
-    description:
-      'Aprenda a instalar e manter ar condicionado split convencional e inverter com segurança, técnica correta e acabamento profissional.',
-    longDescription: [
-      'O curso de Instalação e Manutenção de Ar Condicionado Split é ideal para quem quer entrar rapidamente no mercado de climatização ou organizar o conhecimento que já tem. Em quatro semanas de aulas práticas, você instala equipamentos reais, do posicionamento das unidades evaporadora e condensadora até a partida e os testes finais.',
-      'Você vai aprender a dimensionar a capacidade em BTU/h, passar a linha frigorífica de cobre com o isolamento adequado, fazer flanges com o torque correto, realizar teste de estanqueidade com nitrogênio e vácuo medido com vacuômetro, além de ajustar a carga de fluido em sistemas com R-410A e R-32. A parte elétrica também é trabalhada: circuito e disjuntor dedicados, aterramento e ligações entre as unidades.',
-      'Na manutenção, o foco está na limpeza e higienização completas, na verificação de pressões e correntes e na identificação dos defeitos mais comuns, inclusive pelos códigos de erro dos aparelhos inverter. Você sai do curso com método de trabalho, confiança para atender clientes e certificado de conclusão.',
-    ].join('\n\n'),
-    image: {
-      src: '/images/courses/instalacao-manutencao-split-system.jpg',
-      width: 1200,
-      height: 800,
-      alt: 'Ilustração de uma unidade interna de ar condicionado split instalada na parede, com uma escada ao lado e a unidade externa ligada pela linha de cobre',
-    },
-    category: 'Climatização',
-    duration: '4 semanas',
-    instructor: 'Téc. Anderson Pereira',
-    price: 'Sob Consulta',
-    modules: [
-      'Funcionamento do ar condicionado split convencional e inverter',
-      'Cálculo de carga térmica e escolha da capacidade em BTU/h',
-      'Escolha do local e fixação das unidades evaporadora e condensadora',
-      'Infraestrutura: linha frigorífica de cobre, dreno e isolamento térmico',
-      'Flangeamento, torque das porcas e brasagem com nitrogênio',
-      'Teste de estanqueidade com nitrogênio e vácuo medido com vacuômetro',
-      'Liberação e complemento de carga de fluido com R-410A e R-32',
-      'Ligações elétricas, disjuntor dedicado e aterramento',
-      'Limpeza, higienização e manutenção preventiva',
-      'Diagnóstico dos defeitos mais comuns e leitura de códigos de erro',
-    ],
-  },
-  {
-    id: 3,
-    title: 'Eletricidade Aplicada à Refrigeração',
-    slug: 'eletricidade-aplicada-refrigeracao',
-    description:
-      'Domine a parte elétrica de sistemas de refrigeração e climatização: comandos, motores, quadros e diagnóstico de defeitos, com segurança NR-10.',
-    longDescription: [
-      'Boa parte dos defeitos em refrigeradores, câmaras frigoríficas e aparelhos de ar condicionado tem origem elétrica. O curso de Eletricidade Aplicada à Refrigeração prepara você para entender, testar e corrigir esses circuitos com segurança, partindo das grandezas elétricas básicas até os comandos usados em equipamentos comerciais.',
-      'Ao longo de seis meses, você aprende a usar corretamente o multímetro e o alicate amperímetro, a ler e interpretar diagramas elétricos, a testar compressores, capacitores, relés, contatores, termostatos e pressostatos e a montar quadros de comando. Também estuda o dimensionamento de condutores e dispositivos de proteção conforme a NBR 5410, sempre com os procedimentos de segurança da NR-10.',
-      'O curso inclui ainda noções de placas eletrônicas e de sistemas inverter, cada vez mais presentes no mercado. É a escolha certa para técnicos de refrigeração que querem ganhar autonomia no diagnóstico e para eletricistas que desejam atuar na área de climatização.',
-    ].join('\n\n'),
-    image: {
-      src: '/images/courses/eletricidade-aplicada-refrigeracao.jpg',
-      width: 1200,
-      height: 800,
-      alt: 'Ilustração de um quadro elétrico aberto com disjuntores, um multímetro e fios elétricos coloridos',
-    },
-    category: 'Elétrica',
-    duration: '6 meses',
-    instructor: 'Eng. Marcelo Tavares',
-    price: 'Sob Consulta',
-    modules: [
-      'Grandezas elétricas: tensão, corrente, resistência e potência',
-      'Segurança em instalações e serviços em eletricidade (NR-10)',
-      'Uso do multímetro, do alicate amperímetro e do megômetro',
-      'Leitura e interpretação de diagramas elétricos',
-      'Motores monofásicos e trifásicos, capacitores de partida e permanentes',
-      'Relés, contatores, termostatos, pressostatos e controladores digitais',
-      'Montagem de quadros de comando para refrigeração e climatização',
-      'Dimensionamento de condutores, disjuntores e DR conforme a NBR 5410',
-      'Noções de placas eletrônicas e sistemas inverter',
-      'Diagnóstico de defeitos elétricos em compressores e ventiladores',
-    ],
-  },
-  {
-    id: 4,
-    title: 'Refrigeração Comercial e Industrial',
-    slug: 'refrigeracao-comercial-industrial',
-    description:
-      'Curso intensivo e presencial sobre câmaras frigoríficas, expositores e balcões refrigerados, com prática em regulagem, degelo e manutenção.',
-    longDescription: [
-      'O curso de Refrigeração Comercial e Industrial é um intensivo de 16 horas, totalmente presencial e prático, voltado a técnicos que já têm base em refrigeração e querem atender supermercados, açougues, padarias, restaurantes e pequenas indústrias de alimentos.',
-      'Você trabalha com câmaras frigoríficas de resfriados e congelados, unidades condensadoras, evaporadores de ar forçado, válvulas de expansão termostáticas e controladores digitais, aprendendo a regular superaquecimento, configurar ciclos de degelo e identificar as falhas mais frequentes. Também estudamos os expositores e balcões plug-in com R-290 (propano), com atenção especial aos cuidados exigidos por um fluido inflamável.',
-      'O objetivo é que você saia do curso sabendo organizar a manutenção preventiva de instalações comerciais, registrar os serviços e conversar com o cliente sobre consumo de energia e conservação dos produtos, uma combinação que abre portas em um dos segmentos mais valorizados da refrigeração.',
-    ].join('\n\n'),
-    image: {
-      src: '/images/courses/refrigeracao-comercial-industrial.jpg',
-      width: 1200,
-      height: 800,
-      alt: 'Ilustração de uma câmara frigorífica com a porta coberta de gelo ao lado de um expositor comercial refrigerado',
-    },
-    category: 'Refrigeração Comercial',
-    duration: '16 horas (presencial, prática)',
-    instructor: 'Eng. Fernanda Carvalho',
-    price: 'Sob Consulta',
-    modules: [
-      'Sistemas comerciais: equipamentos plug-in, sistemas remotos e câmaras frigoríficas',
-      'Câmaras de resfriados e congelados: painéis, portas, vedação e iluminação',
-      'Unidades condensadoras, evaporadores de ar forçado e válvulas de expansão',
-      'Controladores digitais, sensores e configuração dos ciclos de degelo',
-      'Expositores e balcões com R-290: cuidados com fluidos inflamáveis',
-      'Regulagem de superaquecimento e sub-resfriamento',
-      'Manutenção preventiva, limpeza de condensadores e registro de serviços',
-      'Diagnóstico de falhas em campo e orientação ao cliente',
-    ],
-  },
-]);
+/**
+ * The courses offered by the school: one Markdown file per course, content/courses/<slug>.md. Its front matter
+ * holds every field but the long description, which is the text after it (paragraphs separated by a blank
+ * line, shown as plain text).
+ */
+const COURSES_DIRECTORY = 'content/courses';
+
+/** The courses of a folder of Markdown files, checked, in the order they appear on the site: by id. */
+export function readCourses(folder = COURSES_DIRECTORY): Course[] {
+  const files = readMarkdownFolder(folder);
+  const entries = files.map(({ file, data, body }) => {
+    if ('longDescription' in data) {
+      throw new ContentError(file, 'longDescription', 'escreva a descrição longa depois do cabeçalho, abaixo da segunda linha "---"');
+    }
+    return { ...data, longDescription: body };
+  });
+  const parsed = parseCollection(
+    { name: 'cursos', file: files.map(({ file }) => file), schema: courseSchema, key: 'slug', unique: ['id'] },
+    entries,
+  );
+  parsed.forEach((course, index) => {
+    const file = files[index]?.file ?? folder;
+    if (file !== `${folder}/${course.slug}.md`) {
+      throw new ContentError(file, 'slug', `o arquivo deve se chamar ${course.slug}.md`);
+    }
+  });
+  return parsed.sort((a, b) => a.id - b.id);
+}
+
+export const courses: Course[] = readCourses();

@@ -13,11 +13,11 @@ export const MAX_TITLE_LENGTH = 60;
 export const MIN_DESCRIPTION_LENGTH = 70;
 export const MAX_DESCRIPTION_LENGTH = 160;
 
-const REQUIRED = 'é obrigatório e não pode ficar vazio';
+export const REQUIRED = 'é obrigatório e não pode ficar vazio';
 
-/** Text that must say something (not empty, not only spaces). */
+/** Text that must say something (not empty, not only spaces). A YAML field left blank reads as null. */
 export const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : 'deve ser um texto') }).regex(/\S/, REQUIRED);
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'deve ser um texto') }).regex(/\S/, REQUIRED);
 
 export const slug = () => text().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use apenas letras minúsculas, números e hífens');
 
@@ -37,7 +37,7 @@ export const metaDescription = () =>
 const pixels = () => z.number().int('deve ser um número inteiro de pixels maior que zero').positive('deve ser um número inteiro de pixels maior que zero');
 
 /** An image with its real pixel size. `src` is a path under public/ ("/images/…") or an absolute https URL. */
-export const sizedImageSchema = z.object({
+export const sizedImageSchema = z.strictObject({
   src: text().refine((value) => value.startsWith('/') || value.startsWith('https://'), {
     error: 'use um caminho em public/ ("/images/…") ou uma URL https',
   }),

@@ -1,8 +1,7 @@
 import 'server-only';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { parseCollection } from './collection';
+import { parseMarkdown, readMarkdownFolder } from './files';
 import { postSchema, type Post } from './schema';
 
 /** Folder of the blog's posts: one Markdown file per post, named after its slug. */
@@ -10,20 +9,17 @@ export const POSTS_DIRECTORY = path.join('content', 'posts');
 
 /** A post file's front matter and body, as written (checked by postSchema). */
 export function readPostFile(file: string, source: string): Post {
-  const { data, content } = matter(source);
+  const { data, body } = parseMarkdown(file, source);
   // Unknown YAML until postSchema has checked it (parseCollection).
-  return { ...(data as Post), file, body: content.trim() };
+  return { ...(data as Post), file, body };
 }
 
 function readPosts(): Post[] {
-  const directory = path.join(process.cwd(), POSTS_DIRECTORY);
-  const files = readdirSync(directory).filter((name) => name.endsWith('.md'));
-  const entries = files.map((name) => {
-    const file = `${POSTS_DIRECTORY}/${name}`;
-    return readPostFile(file, readFileSync(path.join(directory, name), 'utf8'));
-  });
-  // The file name identifies a post in messages until its front matter is known to be valid.
-  return parseCollection({ name: 'blog', schema: postSchema, key: 'file', unique: ['slug'] }, entries);
+  const entries = readMarkdownFolder(POSTS_DIRECTORY).map(({ file, data, body }) => ({ ...data, file, body }));
+  return parseCollection(
+    { name: 'blog', file: entries.map(({ file }) => file), schema: postSchema, key: 'file', unique: ['slug'] },
+    entries,
+  );
 }
 
 /** Blog posts, newest first. */

@@ -9,8 +9,9 @@ export * from './site-schema';
  * Every kind of site content, defined once: the zod schema is the rule the build checks and the TypeScript type
  * is inferred from it. Limits fixed by the spec or by search engines (slug form, ISO dates, 1–5 rating, title and
  * description lengths, image size and alt text) live here, with the pt-BR message the build prints when an
- * entry breaks them (content/collection.ts adds the collection, the entry and the field). The field rules are in
- * content/fields.ts, the school's identity in content/site-schema.ts.
+ * entry breaks them (content/collection.ts adds the file, the entry and the field). The field rules are in
+ * content/fields.ts, the school's identity in content/site-schema.ts. Every object is strict: a misspelt field
+ * ("descripton") in a content file is an error, not a field silently ignored.
  */
 
 /** The <title> of a page: its title (or shorter seoTitle) and the site name. */
@@ -29,9 +30,10 @@ function checkTitleLength(entry: { title: string; seoTitle?: string | undefined 
   });
 }
 
-
+/** A course: the front matter of content/courses/<slug>.md (every field but `longDescription`) and the text after it. */
 export const courseSchema = z
-  .object({
+  .strictObject({
+    /** Unique; the courses appear on the site in id order. */
     id: z.number().int().positive(),
     title: text(),
     /** Shorter title for search results and share cards when `title` is too long. */
@@ -39,7 +41,7 @@ export const courseSchema = z
     slug: slug(),
     /** One or two sentences for cards and the meta description. */
     description: metaDescription(),
-    /** Several paragraphs for the course page, separated by blank lines. */
+    /** Several paragraphs for the course page, separated by blank lines; shown as plain text (no Markdown). */
     longDescription: text(),
     image: sizedImageSchema,
     category: text(),
@@ -54,7 +56,7 @@ export const courseSchema = z
 export type Course = z.infer<typeof courseSchema>;
 
 /** A slide of the home hero. Its slug deliberately differs from the course slugs (client's spec). */
-export const heroSlideSchema = z.object({
+export const heroSlideSchema = z.strictObject({
   slug: slug(),
   mainTitle: text(),
   courseTitle: text(),
@@ -65,10 +67,10 @@ export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
 /**
  * A blog post: the front matter of content/posts/<slug>.md (every field but `file` and `body`) and the Markdown
- * after it. YAML reads an unquoted 2025-11-04 as a date: it is turned back into its AAAA-MM-DD text.
+ * after it. An unquoted 2025-11-04 read as a date (YAML 1.1 readers do) is turned back into its AAAA-MM-DD text.
  */
 export const postSchema = z
-  .object({
+  .strictObject({
     title: text(),
     /** Shorter title for search results and share cards when `title` is too long. */
     seoTitle: text().optional(),
@@ -85,8 +87,6 @@ export const postSchema = z
     /** The Markdown after the front matter; empty when the post has only its excerpt. */
     body: z.string(),
   })
-  // A misspelt field ("excert") is an error, not a field silently ignored.
-  .strict()
   .superRefine(checkTitleLength)
   .superRefine((post, context) => {
     if (!post.file.endsWith(`/${post.slug}.md`)) {
@@ -95,7 +95,7 @@ export const postSchema = z
   });
 export type Post = z.infer<typeof postSchema>;
 
-export const testimonialSchema = z.object({
+export const testimonialSchema = z.strictObject({
   quote: text(),
   author: text(),
   /** The author's role or course, e.g. "Técnico em Refrigeração · Turma 2024". */
@@ -125,7 +125,7 @@ export const featureIconNames = [
 ] as const;
 export type FeatureIconName = (typeof featureIconNames)[number];
 
-export const featureCardSchema = z.object({
+export const featureCardSchema = z.strictObject({
   id: z.number().int().positive(),
   title: text(),
   description: text(),
@@ -135,7 +135,7 @@ export type FeatureCard = z.infer<typeof featureCardSchema>;
 
 
 /** Mission, vision and values of the about page. */
-export const aboutSchema = z.object({
+export const aboutSchema = z.strictObject({
   heading: text(),
   intro: text(),
   history: z.array(text()).min(1),
@@ -143,7 +143,7 @@ export const aboutSchema = z.object({
 });
 export type AboutContent = z.infer<typeof aboutSchema>;
 
-export const commitmentSchema = z.object({
+export const commitmentSchema = z.strictObject({
   heading: text(),
   text: text(),
   points: z.array(text()).min(1),
@@ -152,7 +152,7 @@ export type Commitment = z.infer<typeof commitmentSchema>;
 
 /** Search and share texts of a page that is not a course or a post (those take theirs from their own entry). */
 export const staticPageSchema = z
-  .object({
+  .strictObject({
     /** The route, e.g. "/sobre" ("/" for home). */
     path: text().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'use o caminho da página, como "/sobre"'),
     /** Title without the site name, which is added after it (" | Frio Norte"). */

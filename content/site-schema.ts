@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { sizedImageSchema, text } from './fields';
 
-/** The school's identity (content/site.ts), checked at build by lib/indexable-pages.ts. */
+/** The school's identity: content/site.yaml, read and checked by content/site.ts. */
 
 export const socialNetworks = ['facebook', 'instagram', 'linkedin'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
-export const postalAddressSchema = z.object({
+export const postalAddressSchema = z.strictObject({
   street: text(),
   district: text(),
   city: text(),
@@ -16,7 +16,7 @@ export const postalAddressSchema = z.object({
 });
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
-export const siteSchema = z.object({
+export const siteSchema = z.strictObject({
   /** Full name, used in the footer, copyright line and structured data. */
   name: text(),
   /** Short name, the end of every page title (TITLE_SUFFIX). */
@@ -34,7 +34,7 @@ export const siteSchema = z.object({
   address: postalAddressSchema,
   mapEmbedUrl: text(),
   social: z.array(
-    z.object({
+    z.strictObject({
       network: z.enum(socialNetworks),
       label: text(),
       /** Placeholder until the school has its profiles ("#"). */
@@ -46,7 +46,7 @@ export const siteSchema = z.object({
   experienceStatement: text(),
   enrolmentYear: z.number().int(),
   nextClass: text(),
-  stats: z.array(z.object({ /** Shown large, e.g. "300+". */ value: text(), label: text() })),
+  stats: z.array(z.strictObject({ /** Shown large, e.g. "300+". */ value: text(), label: text() })),
   logo: sizedImageSchema,
 });
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -2,8 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { site } from '@/content/site';
 import { staticPages } from '@/content/pages';
-import { parseCollection, parseEntry } from '@/content/collection';
-import { documentTitle, siteSchema, type SizedImage } from '@/content/schema';
+import { parseCollection } from '@/content/collection';
+import { documentTitle, type SizedImage } from '@/content/schema';
 import { coursePath, getAllCourses } from './courses';
 import { getAllPosts, postPath } from './posts';
 
@@ -90,10 +90,6 @@ function buildIndexablePages(): IndexablePage[] {
   return [...fixed, ...courses, ...posts];
 }
 
-// content/site.ts is also read in the browser (the contact form), so it cannot check itself there without
-// shipping zod; it is checked here, where every page's metadata is built, so a malformed entry stops the build.
-parseEntry('escola', siteSchema, site);
-
 const indexablePages = buildIndexablePages();
 // Lengths are checked with each entry (content/schema.ts); across the site, no two pages may share a title or a
 // description. A repeat stops the build, naming the page and the field.
@@ -114,6 +110,6 @@ export function getIndexablePages(): readonly IndexablePage[] {
 
 export function getIndexablePage(path: string): IndexablePage {
   const page = indexablePages.find((candidate) => candidate.path === path);
-  if (!page) throw new Error(`Nenhuma página cadastrada para "${path}" (veja content/pages.ts).`);
+  if (!page) throw new Error(`Nenhuma página cadastrada para "${path}" (veja content/pages.yaml).`);
   return page;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContactForm } from '@/components/contact/contact-form';
@@ -21,7 +22,7 @@ export default function ContactPage() {
           <h2 id="formulario-titulo" className="mb-6 text-2xl font-extrabold">
             Envie sua mensagem
           </h2>
-          <ContactForm />
+          <ContactForm contact={{ phone: site.phone, phoneHref: site.phoneHref, email: site.email }} />
         </section>
         <section aria-labelledby="dados-titulo" className="space-y-8">
           <h2 id="dados-titulo" className="text-2xl font-extrabold">

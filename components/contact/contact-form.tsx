@@ -2,11 +2,18 @@
 
 import { useId, type FormEvent } from 'react';
 import { Info, Send } from 'lucide-react';
-import { site } from '@/content/site';
+import type { SiteConfig } from '@/content/site-schema';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { useHydrated } from '@/components/ui/use-hydrated';
+
+/** How to reach the school without the form. Handed by the page: the content files are read on the server only. */
+export type ContactChannels = Pick<SiteConfig, 'phone' | 'phoneHref' | 'email'>;
+
+interface ContactFormProps {
+  contact: ContactChannels;
+}
 
 export interface ContactDraft {
   name: string;
@@ -36,7 +43,7 @@ function draftOf(form: HTMLFormElement): ContactDraft {
  * and no `?name=…` in the address bar. A note says why and gives the phone and e-mail. The fields are not
  * controlled by React: what the visitor typed before hydration stays in them and is what gets sent.
  */
-export function ContactForm() {
+export function ContactForm({ contact }: ContactFormProps) {
   const hydrated = useHydrated();
   const noticeId = useId();
 
@@ -100,12 +107,12 @@ export function ContactForm() {
             O envio pelo formulário precisa do JavaScript ativado no navegador; com ele, o botão “Enviar
             Mensagem” é liberado assim que a página termina de carregar, e o que você digitou continua aqui. Se
             preferir, ligue para{' '}
-            <a href={`tel:${site.phoneHref}`} className={cn(noticeLinkClass, 'whitespace-nowrap')}>
-              {site.phone}
+            <a href={`tel:${contact.phoneHref}`} className={cn(noticeLinkClass, 'whitespace-nowrap')}>
+              {contact.phone}
             </a>{' '}
             ou escreva para{' '}
-            <a href={`mailto:${site.email}`} className={cn(noticeLinkClass, 'wrap-anywhere')}>
-              {site.email}
+            <a href={`mailto:${contact.email}`} className={cn(noticeLinkClass, 'wrap-anywhere')}>
+              {contact.email}
             </a>
             .
           </span>

@@ -1,6 +1,6 @@
 // The local server (npm start, npm run serve, the Playwright webServer, the bench): sirv serves the files of out/
 // (lookup, clean URLs, ETag and 304, streaming) and compression compresses them (brotli or gzip, by the request's
-// q-values); this glue only applies the rules of rules.ts on top, in this order, for a request path:
+// q-values; gzip at zlib's default level); this glue only applies the rules of rules.ts on top, in this order, for a request path:
 //   1. not GET/HEAD                                   -> 405
 //   2. raw path matches a redirect rule               -> 301 (trailing slash, /index, .html suffix; query kept)
 //   3. malformed percent-encoding, a NUL byte, or ".." climbing above the root
@@ -92,8 +92,9 @@ export function createHandler(publicDir: string): http.RequestListener {
   const compress = compression({
     threshold: compressionRules.minBytes,
     filter: (_request, response) => isCompressible(String(response.getHeader('Content-Type') ?? '')),
-    level: zlib.constants.Z_BEST_COMPRESSION,
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } },
+    // Every response is compressed as it is sent, like nginx does: brotli quality 5 gives within 2 % of quality 9's
+    // size at a thirtieth of its time (the largest chunk: 69 KB in ~30 ms against 68 KB in ~1 s).
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   const redirectRules = redirects.map((rule) => ({ ...rule, regex: new RegExp(`^${rule.pattern}$`) }));
   const htmlFileName = new RegExp(htmlFileNamePattern);
