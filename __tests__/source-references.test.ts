@@ -70,6 +70,8 @@ describe('references in comments, messages and docs', () => {
       readFileSync(path.join(root, file), 'utf8')
         .split('\n')
         .forEach((line, index) => {
+          // Build caches may be modules of any kind (the bench is bundled to node_modules/.cache/bench/bench.mjs).
+          if (line.includes('node_modules/.cache/')) return;
           for (const [pattern, what] of GONE) if (pattern.test(line)) stale.push(`${file}:${index + 1}: ${what}`);
         });
     }

@@ -1,11 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/metadata';
+import { cmsFilesPrefix, cmsPage } from '@/scripts/serving/rules';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/' },
+    // The content editor is for the school's team, not for search results.
+    rules: { userAgent: '*', allow: '/', disallow: [cmsPage, cmsFilesPrefix] },
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

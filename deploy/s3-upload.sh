@@ -27,6 +27,9 @@ aws s3 cp "$OUT/_next/static/" "s3://$BUCKET/_next/static/" --recursive --only-s
   --exclude '*' --include '*.xml' --include '*.XML' \
   --content-type 'application/xml; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
 aws s3 cp "$OUT/_next/static/" "s3://$BUCKET/_next/static/" --recursive --only-show-errors \
+  --exclude '*' --include '*.yml' --include '*.YML' \
+  --content-type 'application/yaml; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
+aws s3 cp "$OUT/_next/static/" "s3://$BUCKET/_next/static/" --recursive --only-show-errors \
   --exclude '*' --include '*.json' --include '*.JSON' --include '*.map' --include '*.MAP' \
   --content-type 'application/json' --cache-control 'public, max-age=31536000, immutable'
 aws s3 cp "$OUT/_next/static/" "s3://$BUCKET/_next/static/" --recursive --only-show-errors \
@@ -77,6 +80,10 @@ aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.xml' --include '*.XML' \
   --exclude '_next/static/*' \
   --content-type 'application/xml; charset=utf-8' --cache-control 'public, max-age=0, must-revalidate'
+aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
+  --exclude '*' --include '*.yml' --include '*.YML' \
+  --exclude '_next/static/*' \
+  --content-type 'application/yaml; charset=utf-8' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.json' --include '*.JSON' --include '*.map' --include '*.MAP' \
   --exclude '_next/static/*' \

@@ -1,4 +1,4 @@
-import { cachePolicies, headerPolicy, immutablePrefixes, nonPagePolicies, securityHeaders } from './rules';
+import { cachePolicies, cmsPage, cmsPolicy, cmsSecurityHeaders, contentTypes, headerPolicy, immutablePrefixes, nonPagePolicies, securityHeaders } from './rules';
 
 /** Folders holding only files, never pages: they get the non-page policy where a host matches by path. */
 export const filePrefixes: readonly string[] = [...immutablePrefixes, '/images/'];
@@ -23,5 +23,12 @@ export function headersFile(): string {
         ...(immutablePrefixes.includes(prefix) ? { 'Cache-Control': cachePolicies.immutable } : {}),
       }),
     ),
+    // The editor: an extensionless file, so its type is set here; its policy replaces the page one (a later rule wins
+    // on Netlify; Cloudflare Pages joins the two values, see docs/publicacao.md).
+    block(cmsPage, {
+      'Content-Type': contentTypes['.html'] ?? 'text/html; charset=utf-8',
+      'Content-Security-Policy': cmsPolicy,
+      'Cross-Origin-Opener-Policy': cmsSecurityHeaders['Cross-Origin-Opener-Policy'] ?? 'same-origin-allow-popups',
+    }),
   ].join('\n')}\n`;
 }

@@ -16,6 +16,8 @@
 // Every response that is not HTML (files, redirects, errors) gets a locked-down header policy instead
 // (`default-src 'none'; sandbox`…): an SVG or any other file opened directly runs nothing.
 
+import { createHash } from 'node:crypto';
+
 /** Directory the site is exported to, relative to the project root. */
 export const outDir = 'out';
 
@@ -79,6 +81,7 @@ export const contentTypes: Readonly<Record<string, string>> = {
   '.css': 'text/css; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8', // robots.txt and the RSC payloads Next's client router fetches
   '.xml': 'application/xml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8', // the editor's configuration (cms/config.yml)
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json',
@@ -143,6 +146,51 @@ export const cspDirectives: Readonly<Record<string, readonly string[]>> = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * The content editor (Sveltia CMS, app/admin/route.ts): a page of its own, at this path, written by `next build` as
+ * an extensionless file (a route handler), served as HTML. Its files (the editor's script, its configuration and the
+ * preview templates) are under cmsFilesPrefix. It is not indexed (robots, sitemap, noindex) and has its own policy.
+ */
+export const cmsPage = '/admin';
+export const cmsFilesPrefix = '/cms/';
+
+/**
+ * The editor's preview templates need Immutable, which Sveltia CMS imports from unpkg.com; an import map on its page
+ * sends that import to the copy installed with it (node_modules/immutable, served at /cms/immutable.es.js), so no
+ * script comes from a CDN. The URL is the one Sveltia CMS 0.221 asks for: an upgrade that asks for another would
+ * show as a policy violation in e2e/cms.spec.ts.
+ */
+export const cmsImportMap = JSON.stringify({
+  imports: { 'https://unpkg.com/immutable@5.1.9/dist/immutable.es.js': `${cmsFilesPrefix}immutable.es.js` },
+});
+
+/**
+ * The editor's policy: only what Sveltia CMS needs. Its scripts from this site alone; the repository's host API
+ * (GitHub) for signing in and saving; pictures of the repository (blob: and data: for uploads and previews, the
+ * avatar of the signed-in person); inline styles (the editor injects them) and the fonts of its interface, which its
+ * stylesheet asks of cdn.jsdelivr.net (fonts only: no script from there). Nothing else: no other script origin (the
+ * editor's optional translations and libraries on unpkg.com stay blocked, so its interface is in English while
+ * every label and hint of ours is in pt-BR; its import map, below, is the one inline script), no frames but its own
+ * preview (blob:), no plugins, no page may frame it.
+ */
+export const cmsDirectives: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", `'sha256-${createHash('sha256').update(cmsImportMap, 'utf8').digest('base64')}'`],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+  'font-src': ["'self'", 'data:', 'https://cdn.jsdelivr.net'],
+  // The editor also asks unpkg.com for its own package.json, to tell when a newer version exists: that file only.
+  'connect-src': ["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://www.githubstatus.com', 'https://unpkg.com/@sveltia/cms/package.json'],
+  'media-src': ["'self'", 'blob:'],
+  'worker-src': ["'self'", 'blob:'],
+  'frame-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
 /** Directives a <meta> policy cannot carry (the browser ignores them there). */
 const headerOnlyDirectives = ['frame-ancestors'];
 /**
@@ -166,6 +214,9 @@ export function metaPolicy(scriptHashes: readonly string[]): string {
   directives['script-src'] = [...(cspDirectives['script-src'] ?? []), ...uniqueHashes];
   return serializePolicy(directives);
 }
+
+/** The Content-Security-Policy header of the editor's page. */
+export const cmsPolicy = serializePolicy(cmsDirectives);
 
 /** The Content-Security-Policy HTTP header, the same for every response. */
 export const headerPolicy = serializePolicy(
@@ -231,7 +282,24 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 /** All headers for a response that sends the file at `filePath` (a public path such as /sobre.html). */
+/**
+ * The editor's headers: the security headers, but it may keep a link to the sign-in window it opens (GitHub's OAuth
+ * flow answers through window.opener, which 'same-origin' would cut).
+ */
+export const cmsSecurityHeaders: Readonly<Record<string, string>> = {
+  ...securityHeaders,
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+};
+
 export function headersFor(filePath: string): Record<string, string> {
+  if (filePath === cmsPage || filePath === `${cmsPage}.html`) {
+    return {
+      'Content-Security-Policy': cmsPolicy,
+      ...cmsSecurityHeaders,
+      'Content-Type': contentTypes['.html'] ?? 'text/html; charset=utf-8',
+      'Cache-Control': cachePolicies.revalidate,
+    };
+  }
   const contentType = contentTypeFor(filePath);
   return {
     'Content-Security-Policy': contentSecurityPolicyFor(contentType),

@@ -20,7 +20,11 @@
  * one heading and a paragraph, no client component, no CSS, no font) built in a temporary directory and
  * measured the same way (skip with --no-baseline).
  *
+ * With --compare=<dir>, another export (an older build's out/, say) is served the same way and measured in the same
+ * alternation, route by route, and printed beside the site: a side-by-side comparison within one run.
+ *
  *   npm run bench [-- --no-build] [-- --no-baseline] [-- --runs=3] [-- --routes=/,/contato] [-- --interaction-only]
+ *                 [-- --compare=/path/to/other/out]
  */
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -46,7 +50,8 @@ import {
 } from './interaction';
 import { linkNodeModules } from './link-node-modules';
 
-const root = path.resolve(__dirname, '..', '..');
+// npm runs the bench from the project's root (it is bundled to node_modules/.cache/bench/ first: see package.json).
+const root = process.cwd();
 const outDir = path.join(root, 'out');
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
@@ -54,6 +59,8 @@ const RUNS = Number(option('runs') ?? 3);
 const SITE_PORT = 4601;
 const FLOOR_PORT = 4602;
 const BASELINE_PORT = 4603;
+const COMPARE_PORT = 4604;
+const compareDir = option('compare');
 const KiB = 1024;
 
 function firstSlug(dir: string, folder: string): string | undefined {
@@ -403,6 +410,8 @@ interface RouteReport {
   lcpElement: string | undefined;
   siteRuns: StoredRun[];
   floorRuns: StoredRun[];
+  /** The other export of --compare, measured in the same alternation. */
+  compare?: Summary;
 }
 
 interface BenchReport {
@@ -418,6 +427,7 @@ interface BenchReport {
 /** Lighthouse, RUNS times per route on the site and its floor, then the bare Next.js page; fills `report`. */
 async function measureLighthouse(routes: readonly string[], siteDir: string, floorDir: string, report: BenchReport): Promise<void> {
   const floorServer = await serve(floorDir, FLOOR_PORT);
+  const compareServer = compareDir ? await serve(path.resolve(compareDir), COMPARE_PORT) : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
     chromeFlags: [
@@ -436,9 +446,11 @@ async function measureLighthouse(routes: readonly string[], siteDir: string, flo
     for (const route of routes) {
       const siteRuns: LighthouseRun[] = [];
       const floorRuns: LighthouseRun[] = [];
+      const compareRuns: LighthouseRun[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         siteRuns.push(await runLighthouse(`http://127.0.0.1:${SITE_PORT}${route}`, chrome.port));
         floorRuns.push(await runLighthouse(`http://127.0.0.1:${FLOOR_PORT}${route}`, chrome.port));
+        if (compareServer) compareRuns.push(await runLighthouse(`http://127.0.0.1:${COMPARE_PORT}${route}`, chrome.port));
       }
       const site = summarise(siteRuns);
       const floor = summarise(floorRuns);
@@ -461,11 +473,22 @@ async function measureLighthouse(routes: readonly string[], siteDir: string, flo
         floorRuns: stored(floorRuns),
       };
       printRoute(route, site, floor, assets, failed, lcpElement, targets, longTasks);
+      if (compareRuns.length > 0) {
+        const other = summarise(compareRuns);
+        const entry = report.routes[route];
+        if (entry) entry.compare = other;
+        const cell = (key: MetricKey) => METRICS.find(([name]) => name === key)?.[2](other[key].median) ?? '';
+        console.log(
+          `  compare (${compareDir}): score ${cell('score')} · LCP ${cell('lcp')} (${(other.lcp.median / floor.lcp.median).toFixed(2)} × floor) · ` +
+            `TBT ${cell('tbt')} · JS KiB ${cell('jsBytes')} · Total KiB ${cell('bytes')}`,
+        );
+      }
     }
     report.baseline = await measureBaseline(chrome.port);
   } finally {
     chrome.kill();
     close(floorServer);
+    if (compareServer) close(compareServer);
   }
 }
 

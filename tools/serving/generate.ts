@@ -12,6 +12,9 @@ import { filePrefixes } from '../../scripts/serving/headers-file';
 import {
   badRequestPage,
   cachePolicies,
+  cmsPage,
+  cmsPolicy,
+  cmsSecurityHeaders,
   compression,
   contentTypes,
   defaultContentType,
@@ -67,8 +70,13 @@ function nginxCharsetTypes(): string {
  * add_header lines: the security headers (without Strict-Transport-Security on plain HTTP), the Cache-Control
  * and the Content-Security-Policy given (a quoted literal or the $frio_norte_csp variable).
  */
-function nginxHeaders(cacheControl: string, indent: string, csp = '$frio_norte_csp', { https = true } = {}): string {
-  const headers = Object.entries({ ...securityHeaders, 'Cache-Control': cacheControl }).filter(
+function nginxHeaders(
+  cacheControl: string,
+  indent: string,
+  csp = '$frio_norte_csp',
+  { https = true, security = securityHeaders }: { https?: boolean; security?: Readonly<Record<string, string>> } = {},
+): string {
+  const headers = Object.entries({ ...security, 'Cache-Control': cacheControl }).filter(
     ([name]) => https || name !== 'Strict-Transport-Security',
   );
   return [
@@ -212,6 +220,13 @@ ${notFoundPaths.map((notFoundPath) => `\n    location = ${notFoundPath} {\n     
     location = / {
         try_files /index.html =404;
 ${nginxHeaders(revalidate, '        ')}
+    }
+
+    # The content editor: an extensionless HTML file (a route handler of next build), with its own policy.
+    location = ${cmsPage} {
+        default_type text/html;
+        try_files $uri =404;
+${nginxHeaders(revalidate, '        ', quoted(cmsPolicy), { security: cmsSecurityHeaders })}
     }
 ${immutablePrefixes
   .map(

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cmsFilesPrefix, cmsPage, cmsPolicy } from '../scripts/serving/rules';
+import { expect, test } from './support/fixtures';
+import { OUT_DIR, readPage, sitePages } from './support/site-map';
+import { EVERY_WIDTH } from './support/widths';
+
+/**
+ * The content editor (Sveltia CMS) at /admin: served by the site itself under a policy of its own, with nothing of
+ * it on the public pages and nothing of it for search engines. Signing in needs GitHub, which the tests cannot
+ * reach (support/fixtures.ts blocks every other host): the sign-in screen is as far as a test can go.
+ */
+
+test('/admin loads the editor under its own policy, with no console error, and shows its sign-in screen', { tag: EVERY_WIDTH }, async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The fonts of the editor's interface come from another host, which the tests block (support/fixtures.ts).
+    const blockedHere = /ERR_BLOCKED_BY_CLIENT/.test(message.text()) && !/^http:\/\/127\.0\.0\.1/.test(message.location().url);
+    if (message.type() === 'error' && !blockedHere) errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+
+  const response = await page.goto(cmsPage);
+  expect(response?.status()).toBe(200);
+  const headers = response?.headers() ?? {};
+  expect(headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(headers['content-security-policy']).toBe(cmsPolicy);
+  // It may keep the link to the sign-in window it opens (GitHub's OAuth answers through window.opener).
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
+
+  // Sveltia's sign-in screen, titled with the site's name: sign in with GitHub (an OAuth client) or a personal
+  // access token, or work on a local copy of the repository. Its names wrap "GitHub" in Unicode isolation marks.
+  await expect(page.getByRole('heading', { level: 1, name: 'Editor do site · Frio Norte' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^Sign In with \u2068?GitHub\u2069?$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the editor, its script and its configuration are files of the site, not of a CDN', async ({ request }) => {
+  const script = await request.get(`${cmsFilesPrefix}sveltia-cms.js`);
+  expect(script.status()).toBe(200);
+  expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+  const config = await request.get(`${cmsFilesPrefix}config.yml`);
+  expect(config.status()).toBe(200);
+  expect(await config.text()).toContain('collections:');
+  const chunk = await request.get(`${cmsFilesPrefix}chunks/react-dom.js`);
+  expect(chunk.status(), 'the chunk the preview templates load next to the editor').toBe(200);
+  const previews = await request.get(`${cmsFilesPrefix}previews.js`);
+  expect(previews.status()).toBe(200);
+  expect(await previews.text()).toMatch(/registerPreviewTemplate\(["']courses["']/);
+  const shell = readFileSync(path.join(OUT_DIR, 'admin'), 'utf8');
+  expect(shell).not.toMatch(/<script[^>]+src="https?:/);
+});
+
+test('the public pages load nothing of the editor', () => {
+  const pages = sitePages();
+  expect(pages.length).toBeGreaterThan(10);
+  for (const { path: urlPath, file } of pages) {
+    const $ = readPage(file);
+    const references = $('script[src], link[href]')
+      .map((_, element) => $(element).attr('src') ?? $(element).attr('href') ?? '')
+      .get()
+      .filter((url) => url.startsWith(cmsFilesPrefix) || url === cmsPage);
+    expect(references, urlPath).toEqual([]);
+  }
+});
+
+test('search engines are kept out of the editor: robots.txt disallows it and the sitemap leaves it out', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(new RegExp(`^Disallow: ${cmsPage}$`, 'm'));
+  expect(robots).toMatch(new RegExp(`^Disallow: ${cmsFilesPrefix}$`, 'm'));
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain(cmsPage);
+});
