@@ -33,8 +33,10 @@ export function courseAt(index: number) {
  * the timers the page sets while it hydrates still wait for the test.
  */
 export async function openWithFrozenClock(page: Page, path: string): Promise<void> {
+  // The installed clock runs in real time until it is paused: pausing a minute ahead (no page is open yet, so no
+  // timer fires meanwhile) never asks it to go back, however long a loaded machine takes between the two calls.
   await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
-  await page.clock.pauseAt(new Date('2025-08-01T09:00:01-03:00'));
+  await page.clock.pauseAt(new Date('2025-08-01T09:01:00-03:00'));
   await page.goto(path);
   await page.clock.runFor(1000);
 }
