@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { cn } from '@/lib/cn';
 import { ErrorNotice } from '@/components/errors/error-notice';
 import { bodyFont, headingFont } from './fonts';
 import './font-fallbacks.css';
@@ -27,7 +26,7 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
     console.error(error);
   }, [error]);
   return (
-    <html lang="pt-BR" className={cn(bodyFont.variable, headingFont.variable)}>
+    <html lang="pt-BR" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body className="flex min-h-screen flex-col">
         <title>{`Algo deu errado${TITLE_SUFFIX}`}</title>
         <main className="flex-1">

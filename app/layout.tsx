@@ -8,6 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink, MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { NoticeArea } from '@/components/layout/notice-area';
+import { NotImplementedPopover } from '@/components/ui/not-implemented-popover';
 import { InteractiveSignal } from '@/components/layout/interactive-signal';
 import { InvokerSupportCheck } from '@/components/layout/invoker-support-check';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <NotImplementedPopover />
         <NoticeArea />
         <JsonLd data={schoolJsonLd()} />
         <InteractiveSignal />

@@ -105,7 +105,7 @@ export const testimonialSchema = z.strictObject({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-/** Icons available to feature cards; mapped to lucide-react components in components/ui/feature-icon.tsx. */
+/** Icons available to feature cards; mapped to Lucide icons in components/ui/feature-icon.tsx. */
 export const featureIconNames = [
   'graduation-cap',
   'wrench',

@@ -141,6 +141,15 @@ async function loadedScripts(page: Page, urlPath: string): Promise<LoadedScripts
 // the browser's own <dialog>: no dialog library.)
 const EMBLA = 'containScroll';
 const SONNER = 'data-sonner-toaster';
+const TAILWIND_MERGE = 'conflictingClassGroups';
+const LUCIDE = 'lucide';
+// Client components by their export names, which Turbopack keeps as strings in its module table.
+const CLIENT_COMPONENT_PAGES: readonly { name: string; onlyOn: (urlPath: string) => boolean }[] = [
+  { name: 'HeroCarousel', onlyOn: (urlPath) => urlPath === '/' },
+  { name: 'CourseCarousel', onlyOn: (urlPath) => urlPath === '/' },
+  { name: 'EnrolmentDialog', onlyOn: (urlPath) => /^\/cursos\/[^/]+$/.test(urlPath) },
+  { name: 'ContactForm', onlyOn: (urlPath) => urlPath === '/contato' },
+];
 
 function scriptsWith(bodies: Map<string, string>, marker: string): string[] {
   return [...bodies].filter(([, body]) => body.includes(marker)).map(([name]) => name);
@@ -168,6 +177,24 @@ test.describe('JavaScript: after the page, and only what the page uses', () => {
     const scripts = await loadedScripts(page, '/sobre');
     expect(scriptsWith(scripts.bodies, SONNER), 'sonner fetched by /sobre').toHaveLength(1);
     expect(scriptsWith(pageScripts('sobre.html'), SONNER), 'sonner in the scripts /sobre lists').toEqual([]);
+  });
+
+  test('no class-merging library and no icon library in the scripts of any page', () => {
+    for (const { path: urlPath, file } of sitePages()) {
+      const scripts = pageScripts(file);
+      expect(scriptsWith(scripts, TAILWIND_MERGE), `tailwind-merge on ${urlPath}`).toEqual([]);
+      expect(scriptsWith(scripts, LUCIDE), `icon code on ${urlPath}`).toEqual([]);
+    }
+  });
+
+  test('the carousels, the enrolment dialog and the contact form only on the pages that show them', () => {
+    for (const { name, onlyOn } of CLIENT_COMPONENT_PAGES) {
+      const pagesWith = sitePages()
+        .filter(({ file }) => scriptsWith(pageScripts(file), `"${name}"`).length > 0)
+        .map(({ path: urlPath }) => urlPath);
+      expect(pagesWith.length, `pages that load ${name}`).toBeGreaterThan(0);
+      expect(pagesWith.filter((urlPath) => !onlyOn(urlPath)), `pages that load ${name} without showing it`).toEqual([]);
+    }
   });
 
   test('the carousel library only on the home page', () => {

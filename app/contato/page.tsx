@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Info, Send } from 'lucide';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/page-header';
@@ -6,6 +7,7 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { LocationMap } from '@/components/contact/location-map';
 import { WhatsAppLink } from '@/components/contact/whatsapp-link';
+import { Icon } from '@/components/ui/icon';
 
 export const metadata: Metadata = pageMetadata('/contato');
 
@@ -22,7 +24,11 @@ export default function ContactPage() {
           <h2 id="formulario-titulo" className="mb-6 text-2xl font-extrabold">
             Envie sua mensagem
           </h2>
-          <ContactForm contact={{ phone: site.phone, phoneHref: site.phoneHref, email: site.email }} />
+          <ContactForm
+            contact={{ phone: site.phone, phoneHref: site.phoneHref, email: site.email }}
+            noteIcon={<Icon icon={Info} className="mt-0.5 size-5 shrink-0 text-brand-700" />}
+            submitIcon={<Icon icon={Send} className="size-5" />}
+          />
         </section>
         <section aria-labelledby="dados-titulo" className="space-y-8">
           <h2 id="dados-titulo" className="text-2xl font-extrabold">

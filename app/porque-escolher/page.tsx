@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide';
 import { commitment, reasons, whyChooseIntro } from '@/content/reasons';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { FeatureCardGrid } from '@/components/ui/feature-card-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { Icon } from '@/components/ui/icon';
 
 export const metadata: Metadata = pageMetadata('/porque-escolher');
 
@@ -29,7 +30,7 @@ export default function WhyChooseUsPage() {
           <ul className="space-y-4">
             {commitment.points.map((point) => (
               <li key={point} className="flex gap-3 rounded-card bg-white/5 p-4 ring-1 ring-white/10">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden="true" />
+                <Icon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-accent-400" />
                 <span>{point}</span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
 import type { Post } from '@/content/schema';
 import { ContentImage } from '@/components/ui/content-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -9,6 +9,7 @@ import { postPath } from '@/lib/posts';
 import { ARTICLE_BODY_CLASS } from '@/lib/article-body';
 import { renderPostBody } from '@/lib/post-body';
 import { ShareLinks } from '@/components/share/share-links';
+import { Icon } from '@/components/ui/icon';
 
 interface PostArticleProps {
   post: Post;
@@ -49,7 +50,7 @@ export function PostArticle({ post }: PostArticleProps) {
         </div>
         <p className="mt-8">
           <IntentLink href="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
-            <ArrowLeft className="size-5" aria-hidden="true" />
+            <Icon icon={ArrowLeft} className="size-5" />
             Voltar para o Blog
           </IntentLink>
         </p>

@@ -1,6 +1,7 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide';
 import { site } from '@/content/site';
 import { PostalAddress } from '@/components/ui/postal-address';
+import { Icon } from '@/components/ui/icon';
 
 export function ContactDetails() {
   const items = [
@@ -16,10 +17,10 @@ export function ContactDetails() {
   ];
   return (
     <ul className="space-y-5">
-      {items.map(({ icon: Icon, label, content }) => (
+      {items.map(({ icon, label, content }) => (
         <li key={label} className="flex gap-4">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-ice-100 text-brand-700">
-            <Icon className="size-5" aria-hidden="true" />
+            <Icon icon={icon} className="size-5" />
           </span>
           <div>
             <p className="font-semibold text-navy-900">{label}</p>

@@ -1,11 +1,9 @@
 'use client';
 
-import { useId, type FormEvent } from 'react';
-import { Info, Send } from 'lucide-react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import type { SiteConfig } from '@/content/site-schema';
-import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
-import { buttonClasses } from '@/components/ui/button-styles';
+import { buttonVariantClasses } from '@/components/ui/button-variant-classes';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** How to reach the school without the form. Handed by the page: the content files are read on the server only. */
@@ -13,6 +11,9 @@ export type ContactChannels = Pick<SiteConfig, 'phone' | 'phoneHref' | 'email'>;
 
 interface ContactFormProps {
   contact: ContactChannels;
+  /** Icons rendered by the page, a server component: icons stay out of client code. */
+  noteIcon: ReactNode;
+  submitIcon: ReactNode;
 }
 
 export interface ContactDraft {
@@ -43,7 +44,7 @@ function draftOf(form: HTMLFormElement): ContactDraft {
  * and no `?name=…` in the address bar. A note says why and gives the phone and e-mail. The fields are not
  * controlled by React: what the visitor typed before hydration stays in them and is what gets sent.
  */
-export function ContactForm({ contact }: ContactFormProps) {
+export function ContactForm({ contact, noteIcon, submitIcon }: ContactFormProps) {
   const hydrated = useHydrated();
   const noticeId = useId();
 
@@ -102,16 +103,16 @@ export function ContactForm({ contact }: ContactFormProps) {
       </div>
       {!hydrated && (
         <p id={noticeId} className="flex gap-3 rounded-lg bg-ice-50 p-4 text-sm text-navy-900 ring-1 ring-ice-200">
-          <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          {noteIcon}
           <span>
             O envio pelo formulário precisa do JavaScript ativado no navegador; com ele, o botão “Enviar
             Mensagem” é liberado assim que a página termina de carregar, e o que você digitou continua aqui. Se
             preferir, ligue para{' '}
-            <a href={`tel:${contact.phoneHref}`} className={cn(noticeLinkClass, 'whitespace-nowrap')}>
+            <a href={`tel:${contact.phoneHref}`} className={`${noticeLinkClass} whitespace-nowrap`}>
               {contact.phone}
             </a>{' '}
             ou escreva para{' '}
-            <a href={`mailto:${contact.email}`} className={cn(noticeLinkClass, 'wrap-anywhere')}>
+            <a href={`mailto:${contact.email}`} className={`${noticeLinkClass} wrap-anywhere`}>
               {contact.email}
             </a>
             .
@@ -122,9 +123,9 @@ export function ContactForm({ contact }: ContactFormProps) {
         type="submit"
         disabled={!hydrated}
         aria-describedby={hydrated ? undefined : noticeId}
-        className={buttonClasses('primary', 'w-full sm:w-auto')}
+        className={`${buttonVariantClasses('primary')} w-full sm:w-auto`}
       >
-        <Send className="size-5" aria-hidden="true" />
+        {submitIcon}
         Enviar Mensagem
       </button>
     </form>

@@ -1,8 +1,9 @@
-import { MessageCircleMore } from 'lucide-react';
+import { MessageCircleMore } from 'lucide';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { whatsAppChatMessage, whatsAppChatUrl } from '@/lib/whatsapp';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { Icon } from '@/components/ui/icon';
 
 interface WhatsAppLinkProps {
   /** The course the prefilled message names; without it, a general question. */
@@ -36,7 +37,7 @@ export function WhatsAppLink({ courseTitle, look = 'button', className }: WhatsA
         className,
       )}
     >
-      <MessageCircleMore className={iconOnly ? 'size-6' : 'size-5'} aria-hidden="true" />
+      <Icon icon={MessageCircleMore} className={iconOnly ? 'size-6' : 'size-5'} />
       {!iconOnly && (
         <>
           {LABEL}

@@ -1,9 +1,10 @@
-import { Clock } from 'lucide-react';
+import { Clock } from 'lucide';
 import type { Course } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { WhatsAppLink } from '@/components/contact/whatsapp-link';
-import { EnrolmentDialog } from './enrolment-dialog';
+import { CourseEnrolment } from './course-enrolment';
 import styles from './course-action-bar.module.css';
+import { Icon } from '@/components/ui/icon';
 
 interface CourseActionBarProps {
   course: Course;
@@ -26,14 +27,14 @@ export function CourseActionBar({ course }: CourseActionBarProps) {
     >
       <div className="container-page flex flex-col gap-1 py-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
         <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
-          <Clock className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <Icon icon={Clock} className="size-4 shrink-0 text-brand-600" />
           <span className="truncate">
             <span className="font-semibold text-navy-900">Duração:</span> {course.duration}
           </span>
         </p>
         <div className="flex items-center gap-2">
           <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
-            <EnrolmentDialog courseTitle={course.title} />
+            <CourseEnrolment courseTitle={course.title} />
           </div>
           <WhatsAppLink courseTitle={course.title} look="icon" />
         </div>

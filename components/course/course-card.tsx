@@ -1,8 +1,9 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { Clock } from 'lucide-react';
+import { Clock } from 'lucide';
 import type { Course } from '@/content/schema';
 import { coursePath } from '@/lib/courses';
 import { ContentImage } from '@/components/ui/content-image';
+import { Icon } from '@/components/ui/icon';
 
 interface CourseCardProps {
   course: Course;
@@ -22,7 +23,7 @@ export function CourseCard({ course, priority = false }: CourseCardProps) {
           className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
         />
         <p className="absolute top-4 left-4 inline-flex items-center gap-1.5 rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-navy-900">
-          <Clock className="size-4" aria-hidden="true" />
+          <Icon icon={Clock} className="size-4" />
           <span className="sr-only">Duração: </span>
           {course.duration}
         </p>

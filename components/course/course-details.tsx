@@ -1,6 +1,7 @@
-import { BookOpen, Clock, Tag, UserRound } from 'lucide-react';
+import { BookOpen, Clock, Tag, UserRound } from 'lucide';
 import type { ReactNode } from 'react';
 import type { Course } from '@/content/schema';
+import { Icon } from '@/components/ui/icon';
 
 interface CourseDetailsProps {
   course: Course;
@@ -21,10 +22,10 @@ export function CourseDetails({ course, children }: CourseDetailsProps) {
         Detalhes do curso
       </h2>
       <dl className="divide-y divide-ice-200">
-        {rows.map(({ icon: Icon, label, value }) => (
+        {rows.map(({ icon, label, value }) => (
           <div key={label} className="flex items-start justify-between gap-4 py-3">
             <dt className="inline-flex items-center gap-2 text-slate-600">
-              <Icon className="size-5 text-brand-600" aria-hidden="true" />
+              <Icon icon={icon} className="size-5 text-brand-600" />
               {label}
             </dt>
             <dd className="text-right font-semibold text-navy-900">{value}</dd>

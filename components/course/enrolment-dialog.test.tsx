@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { notify } from '@/lib/notify';
-import { EnrolmentDialog } from './enrolment-dialog';
+import { CourseEnrolment } from './course-enrolment';
 
 jest.mock('@/lib/notify', () => ({
   ...jest.requireActual<typeof import('@/lib/notify')>('@/lib/notify'),
@@ -26,8 +26,8 @@ describe('EnrolmentDialog in the pre-rendered HTML (before hydration)', () => {
   function serverHtml() {
     document.body.innerHTML = renderToString(
       <>
-        <EnrolmentDialog courseTitle="Curso A" />
-        <EnrolmentDialog courseTitle="Curso B" triggerClassName="sm:hidden" />
+        <CourseEnrolment courseTitle="Curso A" />
+        <CourseEnrolment courseTitle="Curso B" triggerClassName="sm:hidden" />
       </>,
     );
   }
@@ -63,7 +63,7 @@ describe('EnrolmentDialog in the pre-rendered HTML (before hydration)', () => {
 
 describe('EnrolmentDialog once hydrated', () => {
   it('opens, and confirming closes it and shows the success notice for its course', () => {
-    render(<EnrolmentDialog courseTitle="Curso A" />);
+    render(<CourseEnrolment courseTitle="Curso A" />);
     const trigger = screen.getByRole('button', { name: 'Inscreva-se Agora' });
     expect(trigger).not.toHaveAttribute('commandfor');
     fireEvent.click(trigger);

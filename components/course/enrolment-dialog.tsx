@@ -1,16 +1,16 @@
 'use client';
 
-import { useId, useRef, type KeyboardEvent } from 'react';
-import { X } from 'lucide-react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { NOTICE_TEXTS, notify } from '@/lib/notify';
-import { cn } from '@/lib/cn';
-import { buttonClasses } from '@/components/ui/button-styles';
+import { buttonVariantClasses } from '@/components/ui/button-variant-classes';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 interface EnrolmentDialogProps {
   courseTitle: string;
-  /** Classes for the "Inscreva-se Agora" button, merged over its default look. */
-  triggerClassName?: string;
+  /** Final classes of the "Inscreva-se Agora" button, merged on the server (course-enrolment.tsx). */
+  triggerClassName: string;
+  /** The ✕ button's icon, rendered on the server too. */
+  closeIcon: ReactNode;
 }
 
 const panelClass = 'm-auto w-[calc(100%-2rem)] max-w-lg rounded-card bg-white p-6 text-navy-900 shadow-card backdrop:bg-navy-950/70 sm:p-8';
@@ -46,7 +46,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * Tab cycles inside it, and confirming closes it and shows the success notice of the notification area (5 s).
  * Each instance has its own ids, so a page may render it more than once.
  */
-export function EnrolmentDialog({ courseTitle, triggerClassName }: EnrolmentDialogProps) {
+export function EnrolmentDialog({ courseTitle, triggerClassName, closeIcon }: EnrolmentDialogProps) {
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -71,7 +71,7 @@ export function EnrolmentDialog({ courseTitle, triggerClassName }: EnrolmentDial
     <>
       <button
         type="button"
-        className={buttonClasses('accent', cn('w-full text-lg', triggerClassName))}
+        className={triggerClassName}
         {...(hydrated ? { onClick: open } : { commandfor: dialogId, command: 'show-modal' as const })}
       >
         Inscreva-se Agora
@@ -93,19 +93,19 @@ export function EnrolmentDialog({ courseTitle, triggerClassName }: EnrolmentDial
           passos.
         </p>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={buttonClasses('outline')} {...closes}>
+          <button type="button" className={buttonVariantClasses('outline')} {...closes}>
             Cancelar
           </button>
           <button
             type="button"
-            className={buttonClasses('primary')}
+            className={buttonVariantClasses('primary')}
             {...(hydrated ? { onClick: confirm } : { popoverTarget: successId, popoverTargetAction: 'show' as const })}
           >
             Confirmar inscrição
           </button>
         </div>
         <button type="button" aria-label="Fechar" className={closeIconClass} {...closes}>
-          <X className="size-5" aria-hidden="true" />
+          {closeIcon}
         </button>
 
         {/* The success notice before hydration. An auto popover: reopening the dialog (showModal) hides it. */}
@@ -124,7 +124,7 @@ export function EnrolmentDialog({ courseTitle, triggerClassName }: EnrolmentDial
             {NOTICE_TEXTS.enrolmentDescription(courseTitle)}
           </p>
           <div className="mt-8 flex justify-end">
-            <button type="button" className={buttonClasses('primary')} autoFocus {...closes}>
+            <button type="button" className={buttonVariantClasses('primary')} autoFocus {...closes}>
               Fechar
             </button>
           </div>

@@ -1,16 +1,19 @@
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { COURSES_SECTION_ID } from '@/lib/navigation';
-import { coursePath, getAllCourses } from '@/lib/courses';
+import { getAllCourses } from '@/lib/courses';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CourseCarousel } from './course-carousel';
+import { CourseCarouselCard } from './course-carousel-card';
+import { Icon } from '@/components/ui/icon';
 
+/**
+ * The home page's "Nossos cursos". The cards and the arrows' icons are rendered here, on the server, and handed to
+ * the carousel (a client component), so its script carries neither the image code nor the icons.
+ */
 export function CoursesSection() {
-  const slides = getAllCourses().map(({ slug, title, description, duration, image }) => ({
-    slug,
-    title,
-    description,
-    duration,
-    image,
-    href: coursePath({ slug }),
+  const slides = getAllCourses().map((course) => ({
+    slug: course.slug,
+    card: <CourseCarouselCard course={course} />,
   }));
 
   return (
@@ -27,7 +30,11 @@ export function CoursesSection() {
           title="Nossos cursos"
           intro="Do primeiro contato com o ciclo de refrigeração à câmara frigorífica: escolha o caminho da sua carreira."
         />
-        <CourseCarousel courses={slides} />
+        <CourseCarousel
+          slides={slides}
+          previousIcon={<Icon icon={ChevronLeft} className="size-5" />}
+          nextIcon={<Icon icon={ChevronRight} className="size-5" />}
+        />
       </div>
     </section>
   );

@@ -1,38 +1,43 @@
 'use client';
 
-import Link from 'next/link';
-import { IntentLink } from '@/components/ui/intent-link';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import type { HeroSlide } from '@/content/schema';
-import { ContentImage } from '@/components/ui/content-image';
-import { buttonClasses } from '@/components/ui/button-styles';
+import { clsx } from 'clsx';
 import {
   carouselTrackClasses,
   carouselViewportClasses,
   useCarouselState,
 } from '@/components/ui/use-carousel-state';
-import { cn } from '@/lib/cn';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 export const HERO_AUTOPLAY_DELAY_MS = 5000;
 
-interface HeroSlideView extends HeroSlide {
-  /** Where the course call-to-action points (hero slugs differ from course slugs, per the spec). */
-  courseHref: string;
+interface HeroCarouselSlide {
+  slug: string;
+  /** Names the slide's dot. */
+  courseTitle: string;
+  /** Image, text and links, rendered on the server (hero-slide-content.tsx): embla only moves them. */
+  content: ReactNode;
 }
 
 interface HeroCarouselProps {
-  slides: readonly HeroSlideView[];
+  slides: readonly HeroCarouselSlide[];
+  /** The controls' icons, rendered on the server too. */
+  previousIcon: ReactNode;
+  nextIcon: ReactNode;
+  pauseIcon: ReactNode;
+  playIcon: ReactNode;
 }
 
 // Disabled (dimmed) until embla runs: before that the slides are swiped natively and these buttons could do nothing.
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full bg-navy-950/70 text-white ring-1 ring-white/30 transition-colors enabled:hover:bg-navy-950 disabled:cursor-not-allowed disabled:opacity-50';
 
-export function HeroCarousel({ slides }: HeroCarouselProps) {
+const slideClass =
+  'relative flex min-h-[34rem] min-w-0 flex-[0_0_100%] snap-start items-center sm:min-h-[36rem] lg:min-h-[38rem]';
+
+export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIcon }: HeroCarouselProps) {
   const [plugins] = useState(() => [
     // Played on request with reduced motion, it jumps from slide to slide instead of gliding.
     Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: false, jump: prefersReducedMotion() }),
@@ -81,42 +86,12 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
               aria-roledescription="slide"
               aria-label={`${index + 1} de ${slides.length}`}
               inert={ready ? index !== selectedIndex : undefined}
-              className="relative flex min-h-[34rem] min-w-0 flex-[0_0_100%] snap-start items-center sm:min-h-[36rem] lg:min-h-[38rem]"
+              // The other slides are out of sight until the carousel runs: their images (display: none) wait for
+              // it, so they do not take bandwidth from the first one (lazy loading alone would fetch the nearest
+              // ones). A visitor who swipes before that sees their text on the navy background.
+              className={index > 0 && !ready ? `${slideClass} [&_img]:hidden` : slideClass}
             >
-              <ContentImage
-                image={slide.image}
-                priority={index === 0}
-                decorative
-                sizes="100vw"
-                // The other slides are out of sight until the carousel runs: their images wait for it, so they
-                // do not take bandwidth from the first one (lazy loading alone would fetch the nearest ones). A
-                // visitor who swipes before that sees their text on the navy background.
-                className={cn('absolute inset-0 size-full object-cover object-right', index > 0 && !ready && 'hidden')}
-              />
-              <div
-                className="absolute inset-0 bg-gradient-to-r from-navy-950/95 via-navy-950/80 to-navy-950/20"
-                aria-hidden="true"
-              />
-              <div className="container-page relative z-10 pt-12 pb-28">
-                <div className="max-w-xl">
-                  <p className="mb-3 font-semibold text-accent-400">{slide.courseTitle}</p>
-                  <h2 className="text-4xl font-extrabold text-white sm:text-5xl">{slide.mainTitle}</h2>
-                  <p className="mt-5 text-lg text-ice-100">{slide.description}</p>
-                  <div className="mt-8 flex flex-wrap gap-3">
-                    <Link
-                      href={slide.courseHref}
-                      // Hero slugs may have no course page (client's spec): prefetching them would log 404s.
-                      prefetch={false}
-                      className={buttonClasses('accent')}
-                    >
-                      Fale Conosco<span className="sr-only"> sobre {slide.courseTitle}</span>
-                    </Link>
-                    <IntentLink href="/contato" className={buttonClasses('outline-light')}>
-                      Fale Conosco<span className="sr-only"> pela página de contato</span>
-                    </IntentLink>
-                  </div>
-                </div>
-              </div>
+              {slide.content}
             </div>
           ))}
         </div>
@@ -131,7 +106,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
             disabled={!ready}
             onClick={() => interact(scrollPrev)}
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            {previousIcon}
           </button>
           <button
             type="button"
@@ -140,7 +115,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
             disabled={!ready}
             onClick={() => interact(scrollNext)}
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            {nextIcon}
           </button>
           <button
             type="button"
@@ -149,7 +124,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
             disabled={!ready}
             onClick={togglePlaying}
           >
-            {playing ? <Pause className="size-5" aria-hidden="true" /> : <Play className="size-5" aria-hidden="true" />}
+            {playing ? pauseIcon : playIcon}
           </button>
           <ul className="ml-auto flex items-center">
             {slides.map((slide, index) => (
@@ -163,7 +138,7 @@ export function HeroCarousel({ slides }: HeroCarouselProps) {
                   className="group inline-flex size-8 items-center justify-center disabled:cursor-not-allowed disabled:opacity-50"
                 >
                   <span
-                    className={cn(
+                    className={clsx(
                       'block h-2.5 rounded-full transition-all',
                       index === selectedIndex ? 'w-7 bg-accent-400' : 'w-2.5 bg-white/60 group-enabled:group-hover:bg-white',
                     )}

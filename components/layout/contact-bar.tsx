@@ -1,6 +1,7 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide';
 import { site } from '@/content/site';
 import { SocialLinks } from '@/components/ui/social-links';
+import { Icon } from '@/components/ui/icon';
 
 export function ContactBar() {
   return (
@@ -8,11 +9,11 @@ export function ContactBar() {
       <div className="container-page flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5">
         <div className="flex min-w-0 items-center gap-x-5">
           <a href={`mailto:${site.email}`} className="inline-flex min-w-0 items-center gap-1.5 hover:text-white">
-            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <Icon icon={Mail} className="size-4 shrink-0" />
             <span className="truncate">{site.email}</span>
           </a>
           <a href={`tel:${site.phoneHref}`} className="hidden items-center gap-1.5 whitespace-nowrap hover:text-white md:inline-flex">
-            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            <Icon icon={Phone} className="size-4 shrink-0" />
             {site.phone}
           </a>
         </div>

@@ -1,11 +1,17 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { isActiveEntry, mainNavigation } from '@/lib/navigation';
-import { NavEntryLink } from './nav-entry-link';
+import { NavEntryLink, type NavLinkClassNames } from './nav-entry-link';
 import { useSectionNavigation } from './use-section-navigation';
 
-export function DesktopNav() {
+interface DesktopNavProps {
+  linkClassNames: NavLinkClassNames;
+  dropdownArrow: ReactNode;
+}
+
+export function DesktopNav({ linkClassNames, dropdownArrow }: DesktopNavProps) {
   const pathname = usePathname();
   const goToSection = useSectionNavigation('desktop');
 
@@ -18,8 +24,8 @@ export function DesktopNav() {
               entry={entry}
               active={isActiveEntry(entry, pathname)}
               onAnchor={goToSection}
-              className="inline-flex min-h-11 items-center gap-1 rounded-md border-b-2 border-transparent px-2.5 text-[0.8125rem] font-semibold tracking-wide text-navy-900 transition-colors hover:text-brand-700 xl:px-3.5"
-              activeClassName="border-brand-600 text-brand-700"
+              classNames={linkClassNames}
+              dropdownArrow={dropdownArrow}
             />
           </li>
         ))}

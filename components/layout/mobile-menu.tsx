@@ -1,13 +1,20 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { Menu, X } from 'lucide-react';
 import { isActiveEntry, mainNavigation } from '@/lib/navigation';
-import { NavEntryLink } from './nav-entry-link';
+import { NavEntryLink, type NavLinkClassNames } from './nav-entry-link';
 import { useSectionNavigation } from './use-section-navigation';
 
 const MOBILE_MENU_ID = 'menu-celular';
+
+interface MobileMenuProps {
+  linkClassNames: NavLinkClassNames;
+  dropdownArrow: ReactNode;
+  /** The button's icons while the menu is closed and while it is open: both are rendered, CSS shows one. */
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
+}
 
 /**
  * The hamburger menu of small screens, an HTML popover opened by its button (`popovertarget`): it opens and closes
@@ -20,7 +27,7 @@ const MOBILE_MENU_ID = 'menu-celular';
  * Below the sticky header, whatever the scroll: CSS anchor positioning against the header (`--site-header`,
  * named in site-header.tsx); the area below it also caps the panel's height.
  */
-export function MobileMenu() {
+export function MobileMenu({ linkClassNames, dropdownArrow, openIcon, closeIcon }: MobileMenuProps) {
   const pathname = usePathname();
   const goToSection = useSectionNavigation('mobile');
   const panelRef = useRef<HTMLElement>(null);
@@ -38,8 +45,8 @@ export function MobileMenu() {
         aria-controls={MOBILE_MENU_ID}
         className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-ice-100"
       >
-        <Menu className="size-6 group-has-[:popover-open]:hidden" aria-hidden="true" />
-        <X className="hidden size-6 group-has-[:popover-open]:block" aria-hidden="true" />
+        {openIcon}
+        {closeIcon}
         {/* Only the shown one names the button (display: none leaves the accessible name). */}
         <span className="sr-only group-has-[:popover-open]:hidden">Abrir menu</span>
         <span className="sr-only hidden group-has-[:popover-open]:inline">Fechar menu</span>
@@ -59,8 +66,8 @@ export function MobileMenu() {
                 active={isActiveEntry(entry, pathname)}
                 onAnchor={goToSection}
                 onChoose={close}
-                className="flex min-h-12 items-center gap-1 rounded-md border-l-4 border-transparent px-3 font-semibold tracking-wide text-navy-900 hover:bg-ice-50"
-                activeClassName="border-brand-600 bg-ice-50 text-brand-700"
+                classNames={linkClassNames}
+                dropdownArrow={dropdownArrow}
               />
             </li>
           ))}

@@ -1,23 +1,27 @@
 'use client';
 
-import type { MouseEvent } from 'react';
-import { ChevronDown } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
-import { cn } from '@/lib/cn';
 import type { NavEntry } from '@/lib/navigation';
+
+/** Final classes of a menu's links, and of the current page's entry (merged on the server: nav-link-classes.ts). */
+export interface NavLinkClassNames {
+  inactive: string;
+  active: string;
+}
 
 interface NavEntryLinkProps {
   entry: NavEntry;
   active: boolean;
-  className: string;
-  /** Overrides utilities of `className` for the current page's entry (merged with cn(), so it wins). */
-  activeClassName: string;
+  classNames: NavLinkClassNames;
+  /** Follows the label of entries that have a dropdown arrow. */
+  dropdownArrow: ReactNode;
   /** Called for anchor entries instead of following the link (JavaScript on). */
   onAnchor: (sectionId: string) => void;
   onChoose?: () => void;
 }
 
-export function NavEntryLink({ entry, active, className, activeClassName, onAnchor, onChoose }: NavEntryLinkProps) {
+export function NavEntryLink({ entry, active, classNames, dropdownArrow, onAnchor, onChoose }: NavEntryLinkProps) {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onChoose?.();
     if (entry.kind !== 'anchor') return;
@@ -29,11 +33,11 @@ export function NavEntryLink({ entry, active, className, activeClassName, onAnch
     <IntentLink
       href={entry.href}
       aria-current={active ? 'page' : undefined}
-      className={cn(className, active && activeClassName)}
+      className={active ? classNames.active : classNames.inactive}
       onClick={handleClick}
     >
       {entry.label}
-      {entry.hasDropdownArrow && <ChevronDown className="size-4" aria-hidden="true" />}
+      {entry.hasDropdownArrow && dropdownArrow}
     </IntentLink>
   );
 }

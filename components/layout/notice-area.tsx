@@ -7,7 +7,6 @@ import {
   NOTICE_REGION_HOTKEY,
   noticeAreaReady,
 } from '@/lib/notify';
-import { NotImplementedPopover } from '@/components/ui/not-implemented-popover';
 
 type Sonner = typeof import('sonner');
 
@@ -17,7 +16,7 @@ type Sonner = typeof import('sonner');
  * sonner is fetched as its own chunk once the page has hydrated, so it is not in the JavaScript that every page
  * loads before its first paint; the region is in place a moment later, long before anyone can trigger a notice
  * (and lib/notify holds any notice asked for before that, then shows it). Before hydration, the "not implemented"
- * notice is a native popover rendered here (NotImplementedButton opens it).
+ * notice is a native popover that the layout renders (components/ui/not-implemented-popover.tsx).
  */
 export function NoticeArea() {
   const [sonner, setSonner] = useState<Sonner | null>(null);
@@ -40,22 +39,18 @@ export function NoticeArea() {
     if (sonner) noticeAreaReady(sonner.toast);
   }, [sonner]);
 
+  if (!sonner) return null;
   return (
-    <>
-      <NotImplementedPopover />
-      {sonner && (
-        <sonner.Toaster
-          position="bottom-right"
-          visibleToasts={MAX_VISIBLE_NOTICES}
-          duration={NOTICE_DEFAULT_DURATION_MS}
-          hotkey={NOTICE_REGION_HOTKEY}
-          containerAriaLabel="Notificações"
-          closeButton
-          toastOptions={{ closeButtonAriaLabel: 'Fechar notificação' }}
-          swipeDirections={['right', 'bottom']}
-          richColors
-        />
-      )}
-    </>
+    <sonner.Toaster
+      position="bottom-right"
+      visibleToasts={MAX_VISIBLE_NOTICES}
+      duration={NOTICE_DEFAULT_DURATION_MS}
+      hotkey={NOTICE_REGION_HOTKEY}
+      containerAriaLabel="Notificações"
+      closeButton
+      toastOptions={{ closeButtonAriaLabel: 'Fechar notificação' }}
+      swipeDirections={['right', 'bottom']}
+      richColors
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
@@ -8,6 +8,7 @@ import { SocialLinks } from '@/components/ui/social-links';
 import { NotImplementedButton } from '@/components/ui/not-implemented-button';
 import { CurrentYear } from './current-year';
 import { SiteLogo } from './site-logo';
+import { Icon } from '@/components/ui/icon';
 
 const FOOTER_COURSE_NAMES = ['Ar Condicionado Split', 'Mecânico em Refrigeração e A/C', 'Câmaras Frigorificas'] as const;
 
@@ -73,18 +74,18 @@ export function SiteFooter() {
           <ul className="space-y-3 text-sm">
             <li>
               <a href={`tel:${site.phoneHref}`} className="inline-flex items-center gap-2 whitespace-nowrap hover:text-white">
-                <Phone className="size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                <Icon icon={Phone} className="size-4 shrink-0 text-accent-400" />
                 {site.phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 break-all hover:text-white">
-                <Mail className="size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                <Icon icon={Mail} className="size-4 shrink-0 text-accent-400" />
                 {site.email}
               </a>
             </li>
             <li className="flex gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-accent-400" />
               <PostalAddress />
             </li>
           </ul>

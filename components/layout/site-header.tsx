@@ -1,19 +1,33 @@
+import { ChevronDown, Menu, X } from 'lucide';
 import { IntentLink } from '@/components/ui/intent-link';
 import { site } from '@/content/site';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
+import { DESKTOP_NAV_LINK_CLASSES, MOBILE_NAV_LINK_CLASSES } from './nav-link-classes';
 import { SiteLogo } from './site-logo';
+import { Icon } from '@/components/ui/icon';
 
-/** The mobile menu opens below the header, anchored to it by name (`--site-header`, CSS anchor positioning). */
+/**
+ * The mobile menu opens below the header, anchored to it by name (`--site-header`, CSS anchor positioning).
+ * The menus are client components: their links' classes (nav-link-classes.ts) and their icons come from here, the
+ * server, so that neither tailwind-merge nor icon code is part of their script.
+ */
 export function SiteHeader() {
+  const dropdownArrow = <Icon icon={ChevronDown} className="size-4" />;
   return (
     <header className="sticky top-0 z-50 border-b border-ice-200 bg-white/95 backdrop-blur [anchor-name:--site-header]">
       <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
         <IntentLink href="/" aria-label={`${site.name} — página inicial`} className="rounded-md">
           <SiteLogo />
         </IntentLink>
-        <DesktopNav />
-        <MobileMenu />
+        <DesktopNav linkClassNames={DESKTOP_NAV_LINK_CLASSES} dropdownArrow={dropdownArrow} />
+        <MobileMenu
+          linkClassNames={MOBILE_NAV_LINK_CLASSES}
+          dropdownArrow={dropdownArrow}
+          // The menu's wrapper is the `group`: CSS shows one icon or the other.
+          openIcon={<Icon icon={Menu} className="size-6 group-has-[:popover-open]:hidden" />}
+          closeIcon={<Icon icon={X} className="hidden size-6 group-has-[:popover-open]:block" />}
+        />
       </div>
     </header>
   );

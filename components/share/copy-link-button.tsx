@@ -1,17 +1,18 @@
 'use client';
 
-import { Link2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { notify } from '@/lib/notify';
-import { cn } from '@/lib/cn';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 interface CopyLinkButtonProps {
   url: string;
   className?: string;
+  /** Rendered by the server component that renders this one: icons stay out of client code. */
+  icon: ReactNode;
 }
 
 /** Copies the page's address. The clipboard needs the page's script: until it runs, the button is disabled. */
-export function CopyLinkButton({ url, className }: CopyLinkButtonProps) {
+export function CopyLinkButton({ url, className, icon }: CopyLinkButtonProps) {
   const hydrated = useHydrated();
 
   async function copy() {
@@ -28,8 +29,8 @@ export function CopyLinkButton({ url, className }: CopyLinkButtonProps) {
   }
 
   return (
-    <button type="button" onClick={copy} disabled={!hydrated} className={cn(className)}>
-      <Link2 className="size-5" aria-hidden="true" />
+    <button type="button" onClick={copy} disabled={!hydrated} className={className}>
+      {icon}
       Copiar link
     </button>
   );

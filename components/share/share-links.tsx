@@ -1,8 +1,9 @@
-import { MessageCircle } from 'lucide-react';
+import { Link2, MessageCircle } from 'lucide';
 import { absoluteUrl } from '@/lib/metadata';
 import { whatsAppShareUrl } from '@/lib/share';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CopyLinkButton } from './copy-link-button';
+import { Icon } from '@/components/ui/icon';
 
 interface ShareLinksProps {
   title: string;
@@ -20,10 +21,14 @@ export function ShareLinks({ title, path }: ShareLinksProps) {
         rel="noopener noreferrer"
         className={buttonClasses('ghost', 'ring-1 ring-ice-200')}
       >
-        <MessageCircle className="size-5" aria-hidden="true" />
+        <Icon icon={MessageCircle} className="size-5" />
         Compartilhar no WhatsApp<span className="sr-only"> (abre em nova aba)</span>
       </a>
-      <CopyLinkButton url={url} className={buttonClasses('ghost', 'ring-1 ring-ice-200')} />
+      <CopyLinkButton
+        url={url}
+        className={buttonClasses('ghost', 'ring-1 ring-ice-200')}
+        icon={<Icon icon={Link2} className="size-5" />}
+      />
     </div>
   );
 }

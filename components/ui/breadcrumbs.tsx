@@ -1,7 +1,8 @@
 import { IntentLink } from '@/components/ui/intent-link';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
+import { Icon } from '@/components/ui/icon';
 
 export interface Crumb {
   label: string;
@@ -26,7 +27,7 @@ export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
             <IntentLink href={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
               {crumb.label}
             </IntentLink>
-            <ChevronRight className="size-4" aria-hidden="true" />
+            <Icon icon={ChevronRight} className="size-4" />
           </li>
         ))}
         <li aria-current="page" className="font-semibold text-white">

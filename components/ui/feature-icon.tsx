@@ -14,11 +14,12 @@ import {
   Users,
   Wrench,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconNode,
+} from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { FeatureIconName } from '@/content/schema';
 
-const ICONS: Record<FeatureIconName, LucideIcon> = {
+const ICONS: Record<FeatureIconName, IconNode> = {
   'graduation-cap': GraduationCap,
   wrench: Wrench,
   users: Users,
@@ -42,6 +43,5 @@ interface FeatureIconProps {
 }
 
 export function FeatureIcon({ name, className }: FeatureIconProps) {
-  const Icon = ICONS[name];
-  return <Icon className={className} aria-hidden="true" strokeWidth={1.75} />;
+  return <Icon icon={ICONS[name]} className={className} strokeWidth={1.75} />;
 }

@@ -2,7 +2,6 @@
 
 import type { ReactNode } from 'react';
 import { NOT_IMPLEMENTED_POPOVER_ID, notify } from '@/lib/notify';
-import { cn } from '@/lib/cn';
 import { useHydrated } from './use-hydrated';
 
 interface NotImplementedButtonProps {
@@ -20,7 +19,7 @@ export function NotImplementedButton({ children, className }: NotImplementedButt
   return (
     <button
       type="button"
-      className={cn(className)}
+      className={className}
       popoverTarget={hydrated ? undefined : NOT_IMPLEMENTED_POPOVER_ID}
       popoverTargetAction={hydrated ? undefined : 'show'}
       onClick={hydrated ? () => notify.notImplemented() : undefined}

@@ -1,5 +1,6 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { NOT_IMPLEMENTED_POPOVER_ID, NOTICE_TEXTS } from '@/lib/notify';
+import { Icon } from '@/components/ui/icon';
 
 const TITLE_ID = `${NOT_IMPLEMENTED_POPOVER_ID}-titulo`;
 const DESCRIPTION_ID = `${NOT_IMPLEMENTED_POPOVER_ID}-descricao`;
@@ -32,7 +33,7 @@ export function NotImplementedPopover() {
         aria-label="Fechar notificação"
         className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full text-navy-900 hover:bg-ice-100"
       >
-        <X className="size-4" aria-hidden="true" />
+        <Icon icon={X} className="size-4" />
       </button>
     </div>
   );

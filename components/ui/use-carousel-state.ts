@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /**
@@ -11,19 +11,18 @@ import { prefersReducedMotion } from '@/lib/reduced-motion';
  * embla's clipping viewport. The box is the same both ways, so nothing moves when embla takes over.
  */
 export function carouselViewportClasses(ready: boolean): string {
-  return cn(
-    ready
-      ? 'overflow-hidden'
-      : 'snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
-  );
+  return ready
+    ? 'overflow-hidden'
+    : 'snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
 }
 
 /**
  * Classes of the strip of slides: embla drags it horizontally and leaves vertical panning to the page; before
- * that, the browser's own panning scrolls the viewport.
+ * that, the browser's own panning scrolls the viewport. `className` is added as it is (clsx, no merging): it must
+ * not repeat a utility group of these.
  */
 export function carouselTrackClasses(ready: boolean, className?: string): string {
-  return cn('flex', ready && 'touch-pan-y', className);
+  return clsx('flex', ready && 'touch-pan-y', className);
 }
 
 /** The slide that the native scroll position shows: the one whose offset from the first is nearest to it. */

@@ -1,32 +1,35 @@
 /**
  * Performance benchmark (prints figures; not a test).
  *
- * Builds the site (unless --no-build), snapshots out/ (so a concurrent rebuild cannot change the pages under
- * test) and makes a "floor" copy of it with every <script> and script preload removed: the same page with
- * zero JavaScript, which a static page cannot beat. Both are served on 127.0.0.1 by the local server
- * (scripts/serving/server.ts: the production rules, and brotli or gzip, as the production hosts compress text, so
- * Lighthouse's simulated network sees the bytes a visitor really downloads). Lighthouse (mobile defaults,
- * Chromium from CHROME_PATH or /usr/bin/chromium) runs RUNS times per route, alternating site and floor.
- * Prints median and range per metric and the site/floor ratio, the gzip size of the JavaScript, CSS and HTML
- * each page loads, the long tasks behind the blocking time, any request that failed, the issue's targets met or
- * missed, and writes reports/bench.json.
+ * Builds the site with source maps (unless --no-build; BENCH_SOURCE_MAPS=1, see next.config.mjs), moves the maps out
+ * of out/ (so out/ is what a normal build ships), snapshots it (a concurrent rebuild cannot change the pages under
+ * test) and makes a "floor" copy with every <script> and script preload removed: the same page with zero
+ * JavaScript, which a static page cannot beat. And the framework's own cost: a bare Next.js page (same Next.js,
+ * React, next.config.mjs and fonts, `output: 'export'`, a heading and a paragraph, no client component), built once
+ * and cached in node_modules/.cache/bench/ (rebuilt when Next.js, React, the config or the fonts change).
+ *
+ * All three are served on 127.0.0.1 by the local server (scripts/serving/server.ts: the production rules, and brotli
+ * or gzip, as the production hosts compress, so Lighthouse's simulated network sees the bytes a visitor downloads).
+ * Lighthouse (mobile defaults, Chromium from CHROME_PATH or /usr/bin/chromium) runs RUNS times per route,
+ * alternating site, floor and bare page. For each route it prints median and range per metric with the ratios
+ * site/floor and site/bare, the gzip size of the JavaScript, CSS and HTML the page loads, our own JavaScript (what
+ * the bare page does not load) by chunk and by package or folder (tools/bench/js-breakdown.ts), the long tasks
+ * behind the blocking time, any request that failed and the issue's targets, met or missed; it writes
+ * reports/bench.json.
  *
  * Then "first paint → the control works" on an emulated slow phone for the menu (/sobre and a course page) and
- * 'Inscreva-se Agora' (the course page), median of RUNS (tools/bench/interaction.ts); --interaction-only
- * measures only these (and writes reports/bench-interaction.json). The machine's load average is printed first; a run
+ * 'Inscreva-se Agora' (the course page), median of RUNS (tools/bench/interaction.ts); --interaction-only measures
+ * only these (and writes reports/bench-interaction.json). The machine's load average is printed first; a run
  * started on a busy machine (1-minute load above half the cores) is marked unreliable.
- *
- * And the framework's own cost, for comparison: a bare Next.js page (same Next.js and React, `output: 'export'`,
- * one heading and a paragraph, no client component, no CSS, no font) built in a temporary directory and
- * measured the same way (skip with --no-baseline).
  *
  * With --compare=<dir>, another export (an older build's out/, say) is served the same way and measured in the same
  * alternation, route by route, and printed beside the site: a side-by-side comparison within one run.
  *
- *   npm run bench [-- --no-build] [-- --no-baseline] [-- --runs=3] [-- --routes=/,/contato] [-- --interaction-only]
+ *   npm run bench [-- --no-build] [-- --runs=3] [-- --routes=/,/contato] [-- --interaction-only]
  *                 [-- --compare=/path/to/other/out]
  */
 import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -48,6 +51,7 @@ import {
   type InteractionReport,
   type MachineLoad,
 } from './interaction';
+import { describeOwnJavaScript, ownJavaScript, sourcesOf, stripSourceMaps, type OwnJavaScript } from './js-breakdown';
 import { linkNodeModules } from './link-node-modules';
 
 // npm runs the bench from the project's root (it is bundled to node_modules/.cache/bench/ first: see package.json).
@@ -58,10 +62,15 @@ const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`)
 const RUNS = Number(option('runs') ?? 3);
 const SITE_PORT = 4601;
 const FLOOR_PORT = 4602;
-const BASELINE_PORT = 4603;
+const BARE_PORT = 4603;
 const COMPARE_PORT = 4604;
 const compareDir = option('compare');
 const KiB = 1024;
+const cacheDir = path.join(root, 'node_modules', '.cache', 'bench');
+/** The source maps of the last build the bench made, moved out of out/. */
+const outMapsDir = path.join(cacheDir, 'site-maps');
+/** The issue's budget: our JavaScript on top of the bare page's. */
+const OWN_JS_BUDGET = 20 * KiB;
 
 function firstSlug(dir: string, folder: string): string | undefined {
   return readdirSync(path.join(dir, folder))
@@ -87,16 +96,18 @@ function stripScripts(html: string): string {
   return serializePage(tree);
 }
 
-/** A private copy of out/ for the site and one without scripts for the floor. */
+/** A private copy of out/ for the site (its source maps beside it, if the build made them) and one without scripts for the floor. */
 function makeCopies() {
   const base = path.join(tmpdir(), 'frio-norte-bench');
   const siteDir = path.join(base, 'site');
+  const mapsDir = path.join(base, 'site-maps');
   const floorDir = path.join(base, 'floor');
   rmSync(base, { recursive: true, force: true });
   cpSync(outDir, siteDir, { recursive: true });
+  cpSync(outMapsDir, mapsDir, { recursive: true });
   cpSync(siteDir, floorDir, { recursive: true });
   for (const file of htmlFiles(floorDir)) writeFileSync(file, stripScripts(readFileSync(file, 'utf8')));
-  return { base, siteDir, floorDir };
+  return { base, siteDir, mapsDir, floorDir };
 }
 
 /** The local server (its rules and compression) on an export directory, on 127.0.0.1. */
@@ -271,70 +282,77 @@ interface Target {
   met: boolean;
 }
 
-/** The issue's targets (median of the runs, mobile), each with the measured figure. */
-function targetsOf(route: string, site: Summary, floor: Summary, assets: AssetSizes): Target[] {
-  const jsLimit = route === '/' ? 150 : 135;
+/** The issue's targets (medians of the runs, mobile), each with the measured figure. */
+function targetsOf(route: string, site: Summary, floor: Summary, bare: Summary): Target[] {
+  const scoreTarget = route === '/contato' ? 99 : 100;
   return [
-    { target: 'Performance 100', value: site.score.median, met: site.score.median >= 100 },
+    { target: `Performance ≥ ${scoreTarget}`, value: site.score.median, met: site.score.median >= scoreTarget },
+    {
+      target: 'JS ≤ bare + 20 KiB',
+      value: Number(((site.jsBytes.median - bare.jsBytes.median) / KiB).toFixed(1)),
+      met: site.jsBytes.median <= bare.jsBytes.median + OWN_JS_BUDGET,
+    },
+    { target: 'TBT ≤ bare', value: Math.round(site.tbt.median), met: site.tbt.median <= bare.tbt.median },
     {
       target: 'LCP ≤ 1.10 × floor',
       value: Number((site.lcp.median / floor.lcp.median).toFixed(2)),
       met: site.lcp.median <= 1.1 * floor.lcp.median,
     },
-    { target: 'TBT ≤ 50 ms', value: Math.round(site.tbt.median), met: site.tbt.median <= 50 },
-    { target: 'CLS ≤ 0.01', value: Number(site.cls.median.toFixed(3)), met: site.cls.median <= 0.01 },
-    {
-      target: `JS ≤ ${jsLimit} KiB gzip`,
-      value: Number((assets.js / KiB).toFixed(1)),
-      met: assets.js / KiB <= jsLimit,
-    },
   ];
 }
 
-/** The long tasks of the site run whose blocking time is the median one. */
-function longTasksOfMedianRun(siteRuns: readonly LighthouseRun[], site: Summary): LongTask[] {
-  const run = [...siteRuns].sort((a, b) => Math.abs(a.tbt - site.tbt.median) - Math.abs(b.tbt - site.tbt.median))[0];
+/** The long tasks of the run whose blocking time is the median one. */
+function longTasksOfMedianRun(runs: readonly LighthouseRun[], summary: Summary): LongTask[] {
+  const run = [...runs].sort((a, b) => Math.abs(a.tbt - summary.tbt.median) - Math.abs(b.tbt - summary.tbt.median))[0];
   return run?.longTasks ?? [];
 }
 
 const describeTasks = (longTasks: readonly LongTask[]) => longTasks.map((task) => `${task.source} ${task.ms} ms`).join(' · ');
 
-function printRoute(
-  route: string,
-  site: Summary,
-  floor: Summary,
-  assets: AssetSizes,
-  failed: readonly string[],
-  lcpElement: string | undefined,
-  targets: readonly Target[],
-  longTasks: readonly LongTask[],
-): void {
+const ratio = (a: number, b: number) => (b === 0 ? (a === 0 ? '1.00' : '∞') : (a / b).toFixed(2));
+
+interface RouteFigures {
+  site: Summary;
+  floor: Summary;
+  bare: Summary;
+  assets: AssetSizes;
+  own: OwnJavaScript;
+  targets: Target[];
+  longTasks: LongTask[];
+  bareLongTasks: LongTask[];
+  failed: string[];
+  lcpElement: string | undefined;
+}
+
+function printRoute(route: string, figures: RouteFigures): void {
+  const { site, floor, bare, assets, own, targets, longTasks, bareLongTasks, failed, lcpElement } = figures;
   console.log(`\n${route}`);
-  console.log('  metric            site (median [min–max])        floor (median [min–max])       site/floor');
+  console.log(
+    '  metric            site (median [min–max])        floor (no script)              bare Next.js page              site/floor  site/bare',
+  );
   for (const [key, label, format] of METRICS) {
-    const s = site[key];
-    const f = floor[key];
-    const ratio = f.median === 0 ? (s.median === 0 ? '1.00' : '∞') : (s.median / f.median).toFixed(2);
     const cell = (m: Spread) => `${format(m.median)} [${format(m.min)}–${format(m.max)}]`.padEnd(30);
-    console.log(`  ${label.padEnd(16)}  ${cell(s)} ${cell(f)} ${ratio}`);
+    const [s, f, b] = [site[key], floor[key], bare[key]];
+    console.log(`  ${label.padEnd(16)}  ${cell(s)} ${cell(f)} ${cell(b)} ${ratio(s.median, f.median).padEnd(10)}  ${ratio(s.median, b.median)}`);
   }
   console.log(
     `  gzip: JS ${(assets.js / KiB).toFixed(1)} KiB (${(assets.jsInHtml / KiB).toFixed(1)} the page's own, the rest fetched later) · ` +
       `CSS ${(assets.css / KiB).toFixed(1)} KiB · HTML ${(assets.html / KiB).toFixed(1)} KiB`,
   );
+  for (const line of describeOwnJavaScript(own)) console.log(line);
   if (lcpElement) console.log(`  LCP element: ${lcpElement.slice(0, 140)}`);
-  console.log(`  long tasks (site, median-TBT run): ${describeTasks(longTasks) || 'none'}`);
+  console.log(`  long tasks (median-TBT run): site ${describeTasks(longTasks) || 'none'} | bare ${describeTasks(bareLongTasks) || 'none'}`);
   console.log(`  targets: ${targets.map((t) => `${t.met ? 'met' : 'MISSED'} ${t.target} (${t.value})`).join(' · ')}`);
   if (failed.length) console.log(`  FAILED or off-site requests: ${failed.join(', ')}`);
 }
 
-/** The bare Next.js page: built in a temporary directory with this project's node_modules (hard-linked); returns its out/. */
-function buildBaseline(): { dir: string; outDir: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'frio-norte-baseline-'));
-  mkdirSync(path.join(dir, 'app'));
-  const files: Record<string, string> = {
-    'package.json': '{ "name": "baseline", "private": true }\n',
-    'next.config.mjs': `export default { output: 'export', turbopack: { root: ${JSON.stringify(dir)} } };\n`,
+/** The bare page's files: the same Next.js config and fonts as the site, one heading and a paragraph. */
+function bareNextFiles(): Record<string, string> {
+  return {
+    'package.json': '{ "name": "bare-next", "private": true }\n',
+    'next.config.mjs': readFileSync(path.join(root, 'next.config.mjs'), 'utf8'),
+    'lib/image-loader.ts': readFileSync(path.join(root, 'lib/image-loader.ts'), 'utf8'),
+    'app/fonts.ts': readFileSync(path.join(root, 'app/fonts.ts'), 'utf8'),
     'tsconfig.json': JSON.stringify({
       compilerOptions: {
         target: 'ES2017', lib: ['dom', 'esnext'], strict: true, jsx: 'react-jsx', module: 'esnext',
@@ -345,71 +363,64 @@ function buildBaseline(): { dir: string; outDir: string } {
       exclude: ['node_modules'],
     }),
     'app/layout.tsx':
+      "import { bodyFont, headingFont } from './fonts';\n" +
       "export const metadata = { title: 'Página mínima' };\n" +
       'export default function RootLayout({ children }: { children: React.ReactNode }) {\n' +
-      '  return <html lang="pt-BR"><body>{children}</body></html>;\n}\n',
+      '  return <html lang="pt-BR" className={`${bodyFont.variable} ${headingFont.variable}`}><body className={bodyFont.className}>{children}</body></html>;\n}\n',
     'app/page.tsx':
       'export default function Page() {\n' +
       '  return <main><h1>Página mínima</h1><p>Um título e um parágrafo, sem componente de cliente.</p></main>;\n}\n',
   };
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  linkNodeModules(root, dir);
-  execSync('node node_modules/next/dist/bin/next build', {
-    cwd: dir,
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  return { dir, outDir: path.join(dir, 'out') };
 }
 
-interface BaselineReport {
-  summary: Summary;
-  assets: AssetSizes;
-  longTasks: LongTask[];
-}
+const packageVersion = (name: string) =>
+  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
-function printBaseline(baseline: Summary, assets: AssetSizes, longTasks: readonly LongTask[]): void {
-  console.log('\nBare Next.js page (framework baseline: one heading and a paragraph, no client component)');
-  console.log('  metric            median [min–max]');
-  for (const [key, label, format] of METRICS) {
-    const m = baseline[key];
-    console.log(`  ${label.padEnd(16)}  ${format(m.median)} [${format(m.min)}–${format(m.max)}]`);
+/**
+ * The bare Next.js page, exported with source maps (moved beside it, as for the site): built in a temporary
+ * directory with this project's node_modules (hard-linked) the first time, then taken from the cache.
+ */
+function bareNextPage(): { outDir: string; mapsDir: string } {
+  const files = bareNextFiles();
+  const key = createHash('sha256')
+    .update(JSON.stringify([files, packageVersion('next'), packageVersion('react'), packageVersion('react-dom')]))
+    .digest('hex')
+    .slice(0, 16);
+  const cached = path.join(cacheDir, `bare-next-${key}`);
+  const result = { outDir: path.join(cached, 'out'), mapsDir: path.join(cached, 'maps') };
+  if (existsSync(path.join(result.outDir, 'index.html'))) {
+    console.log(`Bare Next.js page: cached (${path.relative(root, cached)})`);
+    return result;
   }
-  console.log(`  gzip: JS ${(assets.js / KiB).toFixed(1)} KiB · HTML ${(assets.html / KiB).toFixed(1)} KiB`);
-  console.log(`  long tasks (median-TBT run): ${describeTasks(longTasks) || 'none'}`);
-}
-
-/** Lighthouse on the bare Next.js page, RUNS times; null with --no-baseline. */
-async function measureBaseline(chromePort: number): Promise<BaselineReport | null> {
-  if (args.includes('--no-baseline')) return null;
-  const { dir, outDir: baselineOut } = buildBaseline();
-  const server = await serve(baselineOut, BASELINE_PORT);
+  console.log('Bare Next.js page: building it once (same Next.js, React, config and fonts)…');
+  const dir = mkdtempSync(path.join(tmpdir(), 'frio-norte-bare-next-'));
   try {
-    const runs: LighthouseRun[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`http://127.0.0.1:${BASELINE_PORT}/`, chromePort));
-    const summary = summarise(runs);
-    const assets = assetSizes(baselineOut, '/', runs.flatMap((run) => run.scriptUrls));
-    const longTasks = longTasksOfMedianRun(runs, summary);
-    printBaseline(summary, assets, longTasks);
-    return { summary, assets, longTasks };
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text);
+    }
+    linkNodeModules(root, dir);
+    execSync('node node_modules/next/dist/bin/next build', {
+      cwd: dir,
+      stdio: 'ignore',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BENCH_SOURCE_MAPS: '1' },
+    });
+    rmSync(cached, { recursive: true, force: true });
+    cpSync(path.join(dir, 'out'), result.outDir, { recursive: true });
+    stripSourceMaps(result.outDir, result.mapsDir);
   } finally {
-    close(server);
     rmSync(dir, { recursive: true, force: true });
   }
+  return result;
 }
 
 type StoredRun = Omit<LighthouseRun, 'scriptUrls'> & { scripts: number };
 
-interface RouteReport {
-  site: Summary;
-  floor: Summary;
-  assets: AssetSizes;
-  targets: Target[];
-  longTasks: LongTask[];
-  failed: string[];
-  lcpElement: string | undefined;
+interface RouteReport extends Omit<RouteFigures, 'own'> {
+  own: { total: number; chunks: { url: string; gzip: number; own: number; groups: [string, number][] }[]; groups: [string, number][] };
   siteRuns: StoredRun[];
   floorRuns: StoredRun[];
+  bareRuns: StoredRun[];
   /** The other export of --compare, measured in the same alternation. */
   compare?: Summary;
 }
@@ -419,14 +430,24 @@ interface BenchReport {
   runs: number;
   machineLoad: MachineLoad;
   routes: Record<string, RouteReport>;
-  baseline?: BaselineReport | null;
+  bare?: { summary: Summary; assets: AssetSizes };
   interaction?: InteractionReport;
   reliable?: boolean;
 }
 
-/** Lighthouse, RUNS times per route on the site and its floor, then the bare Next.js page; fills `report`. */
-async function measureLighthouse(routes: readonly string[], siteDir: string, floorDir: string, report: BenchReport): Promise<void> {
-  const floorServer = await serve(floorDir, FLOOR_PORT);
+const stored = (runs: readonly LighthouseRun[]): StoredRun[] => runs.map(({ scriptUrls, ...rest }) => ({ ...rest, scripts: scriptUrls.length }));
+
+interface Copies {
+  siteDir: string;
+  mapsDir: string;
+  floorDir: string;
+}
+
+/** Lighthouse, RUNS times per route on the site, its floor and the bare page, alternating; fills `report`. */
+async function measureLighthouse(routes: readonly string[], copies: Copies, report: BenchReport): Promise<void> {
+  const bareNext = bareNextPage();
+  const floorServer = await serve(copies.floorDir, FLOOR_PORT);
+  const bareServer = await serve(bareNext.outDir, BARE_PORT);
   const compareServer = compareDir ? await serve(path.resolve(compareDir), COMPARE_PORT) : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
@@ -442,37 +463,46 @@ async function measureLighthouse(routes: readonly string[], siteDir: string, flo
       '--disable-quic',
     ],
   });
+  const allBareRuns: LighthouseRun[] = [];
   try {
     for (const route of routes) {
       const siteRuns: LighthouseRun[] = [];
       const floorRuns: LighthouseRun[] = [];
+      const bareRuns: LighthouseRun[] = [];
       const compareRuns: LighthouseRun[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         siteRuns.push(await runLighthouse(`http://127.0.0.1:${SITE_PORT}${route}`, chrome.port));
         floorRuns.push(await runLighthouse(`http://127.0.0.1:${FLOOR_PORT}${route}`, chrome.port));
+        bareRuns.push(await runLighthouse(`http://127.0.0.1:${BARE_PORT}/`, chrome.port));
         if (compareServer) compareRuns.push(await runLighthouse(`http://127.0.0.1:${COMPARE_PORT}${route}`, chrome.port));
       }
+      allBareRuns.push(...bareRuns);
       const site = summarise(siteRuns);
       const floor = summarise(floorRuns);
-      const assets = assetSizes(siteDir, route, siteRuns.flatMap((run) => run.scriptUrls));
-      const failed = [...new Set([...siteRuns, ...floorRuns].flatMap((run) => run.failed))];
-      const stored = (runs: readonly LighthouseRun[]): StoredRun[] =>
-        runs.map(({ scriptUrls, ...rest }) => ({ ...rest, scripts: scriptUrls.length }));
-      const targets = targetsOf(route, site, floor, assets);
-      const longTasks = longTasksOfMedianRun(siteRuns, site);
-      const lcpElement = siteRuns[0]?.lcpElement;
-      report.routes[route] = {
+      const bare = summarise(bareRuns);
+      const siteScripts = [...pageScriptUrls(readFileSync(htmlFileFor(copies.siteDir, route), 'utf8')), ...siteRuns.flatMap((r) => r.scriptUrls)];
+      const bareScripts = [...pageScriptUrls(readFileSync(htmlFileFor(bareNext.outDir, '/'), 'utf8')), ...bareRuns.flatMap((r) => r.scriptUrls)];
+      const own = ownJavaScript(copies.siteDir, copies.mapsDir, siteScripts, sourcesOf(bareNext.outDir, bareNext.mapsDir, bareScripts));
+      const figures: RouteFigures = {
         site,
         floor,
-        assets,
-        targets,
-        longTasks,
-        failed,
-        lcpElement,
+        bare,
+        assets: assetSizes(copies.siteDir, route, siteRuns.flatMap((r) => r.scriptUrls)),
+        own,
+        targets: targetsOf(route, site, floor, bare),
+        longTasks: longTasksOfMedianRun(siteRuns, site),
+        bareLongTasks: longTasksOfMedianRun(bareRuns, bare),
+        failed: [...new Set([...siteRuns, ...floorRuns, ...bareRuns].flatMap((r) => r.failed))],
+        lcpElement: siteRuns[0]?.lcpElement,
+      };
+      printRoute(route, figures);
+      report.routes[route] = {
+        ...figures,
+        own: { ...own, chunks: own.chunks.map((chunk) => ({ ...chunk })) },
         siteRuns: stored(siteRuns),
         floorRuns: stored(floorRuns),
+        bareRuns: stored(bareRuns),
       };
-      printRoute(route, site, floor, assets, failed, lcpElement, targets, longTasks);
       if (compareRuns.length > 0) {
         const other = summarise(compareRuns);
         const entry = report.routes[route];
@@ -480,35 +510,52 @@ async function measureLighthouse(routes: readonly string[], siteDir: string, flo
         const cell = (key: MetricKey) => METRICS.find(([name]) => name === key)?.[2](other[key].median) ?? '';
         console.log(
           `  compare (${compareDir}): score ${cell('score')} · LCP ${cell('lcp')} (${(other.lcp.median / floor.lcp.median).toFixed(2)} × floor) · ` +
-            `TBT ${cell('tbt')} · JS KiB ${cell('jsBytes')} · Total KiB ${cell('bytes')}`,
+            `TBT ${cell('tbt')} (bare ${bare.tbt.median.toFixed(0)}) · JS KiB ${cell('jsBytes')} (bare + ${((other.jsBytes.median - bare.jsBytes.median) / KiB).toFixed(1)}) · ` +
+            `Total KiB ${cell('bytes')}`,
         );
       }
     }
-    report.baseline = await measureBaseline(chrome.port);
+    if (allBareRuns.length > 0) {
+      const summary = summarise(allBareRuns);
+      const assets = assetSizes(bareNext.outDir, '/', allBareRuns.flatMap((r) => r.scriptUrls));
+      report.bare = { summary, assets };
+      console.log(`\nBare Next.js page over all ${allBareRuns.length} runs: ` +
+        METRICS.map(([key, label, format]) => `${label} ${format(summary[key].median)}`).join(' · ') +
+        ` · gzip JS ${(assets.js / KiB).toFixed(1)} KiB`);
+    }
   } finally {
     chrome.kill();
     close(floorServer);
+    close(bareServer);
     if (compareServer) close(compareServer);
   }
+}
+
+/** Builds the site with source maps, then moves them out of out/ (next to the bench's cache): out/ is a normal build. */
+function buildSite(): void {
+  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_SOURCE_MAPS: '1' } });
+  rmSync(outMapsDir, { recursive: true, force: true });
+  stripSourceMaps(outDir, outMapsDir);
 }
 
 async function main(): Promise<void> {
   // Read before the bench itself (or its build) loads the machine.
   const loadAtStart = machineLoad();
   console.log(describeLoad(loadAtStart, 'at the start'));
-  if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  if (!args.includes('--no-build')) buildSite();
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('out/ is missing: run npm run build');
+  mkdirSync(outMapsDir, { recursive: true });
 
   const interactionOnly = args.includes('--interaction-only');
-  const { base, siteDir, floorDir } = makeCopies();
-  const coursePath = `/cursos/${firstSlug(siteDir, 'cursos')}`;
-  const routes = option('routes')?.split(',') ?? ['/', coursePath, `/blog/${firstSlug(siteDir, 'blog')}`, '/contato', '/cursos'];
-  const siteServer = await serve(siteDir, SITE_PORT);
+  const { base, ...copies } = makeCopies();
+  const coursePath = `/cursos/${firstSlug(copies.siteDir, 'cursos')}`;
+  const routes = option('routes')?.split(',') ?? ['/', coursePath, `/blog/${firstSlug(copies.siteDir, 'blog')}`, '/contato', '/cursos'];
+  const siteServer = await serve(copies.siteDir, SITE_PORT);
 
   const report: BenchReport = { date: new Date().toISOString(), runs: RUNS, machineLoad: loadAtStart, routes: {} };
   let interaction: InteractionReport;
   try {
-    if (!interactionOnly) await measureLighthouse(routes, siteDir, floorDir, report);
+    if (!interactionOnly) await measureLighthouse(routes, copies, report);
     interaction = await measureInteractions(
       `http://127.0.0.1:${SITE_PORT}`,
       { '/sobre': ['menu'], [coursePath]: ['menu', 'enrol'] },
@@ -519,6 +566,8 @@ async function main(): Promise<void> {
     close(siteServer);
     rmSync(base, { recursive: true, force: true });
   }
+  const loadAtEnd = machineLoad();
+  console.log(`\n${describeLoad(loadAtEnd, 'at the end')}`);
   report.reliable = !loadAtStart.busy && interaction.reliable;
   if (!report.reliable) console.log('\nUNRELIABLE: the machine was busy (see the load above); measure again on a quiet machine.');
 

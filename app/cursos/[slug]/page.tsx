@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide';
 import { getCourse, getCourseSlugs, coursePath } from '@/lib/courses';
 import { pageMetadata } from '@/lib/metadata';
 import { ContentImage } from '@/components/ui/content-image';
@@ -10,11 +10,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CourseActionBar } from '@/components/course/course-action-bar';
 import { CourseDetails } from '@/components/course/course-details';
-import { EnrolmentDialog } from '@/components/course/enrolment-dialog';
+import { CourseEnrolment } from '@/components/course/course-enrolment';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
 import { WhatsAppLink } from '@/components/contact/whatsapp-link';
 import { courseJsonLd } from '@/lib/json-ld';
+import { Icon } from '@/components/ui/icon';
 
 interface CoursePageProps {
   params: Promise<{ slug: string }>;
@@ -79,7 +80,7 @@ export default async function CoursePage({ params }: CoursePageProps) {
               <ol className="grid gap-3 sm:grid-cols-2">
                 {course.modules.map((module) => (
                   <li key={module} className="flex gap-3 rounded-xl bg-ice-50 p-4 ring-1 ring-ice-200">
-                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                    <Icon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-brand-600" />
                     <span>{module}</span>
                   </li>
                 ))}
@@ -90,7 +91,7 @@ export default async function CoursePage({ params }: CoursePageProps) {
 
         <div className="lg:sticky lg:top-24 lg:self-start">
           <CourseDetails course={course}>
-            <EnrolmentDialog courseTitle={course.title} />
+            <CourseEnrolment courseTitle={course.title} />
             <WhatsAppLink courseTitle={course.title} />
             <IntentLink href="/contato" className={buttonClasses('outline', 'w-full')}>
               Falar com um consultor
