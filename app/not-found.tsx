@@ -6,7 +6,7 @@ import { toSuggestibleCourse } from '@/lib/course-suggestion';
 import { blogFallbackScript } from '@/lib/blog-fallback';
 import { absoluteUrl } from '@/lib/metadata';
 import { getIndexablePage } from '@/lib/indexable-pages';
-import { buttonClasses } from '@/components/ui/button-styles';
+import { WayBackLinks } from '@/components/ui/way-back-links';
 import { PostArticle } from '@/components/blog/post-article';
 import { CourseSuggestion } from '@/components/not-found/course-suggestion';
 import { BlogFallbackTitle } from '@/components/not-found/blog-fallback-title';
@@ -60,14 +60,7 @@ export default function NotFound() {
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <IntentLink href="/" className={buttonClasses('primary')}>
-              Voltar para o início
-            </IntentLink>
-            <IntentLink href="/cursos" className={buttonClasses('outline')}>
-              Ver todos os cursos
-            </IntentLink>
-          </div>
+          <WayBackLinks />
         </div>
       </section>
     </>

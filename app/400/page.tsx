@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/ui/intent-link';
-import { buttonClasses } from '@/components/ui/button-styles';
+import { WayBackLinks } from '@/components/ui/way-back-links';
 
 export const metadata: Metadata = {
   title: 'Endereço inválido',
@@ -25,14 +24,7 @@ export default function BadRequest() {
           Este endereço está incompleto ou mal escrito — talvez o link tenha sido cortado ao ser copiado. Confira o
           endereço ou continue navegando pelo site.
         </p>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <IntentLink href="/" className={buttonClasses('primary')}>
-            Voltar para o início
-          </IntentLink>
-          <IntentLink href="/cursos" className={buttonClasses('outline')}>
-            Ver todos os cursos
-          </IntentLink>
-        </div>
+        <WayBackLinks />
       </div>
     </section>
   );

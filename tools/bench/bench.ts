@@ -416,8 +416,7 @@ function bareNextPage(): { outDir: string; mapsDir: string } {
 
 type StoredRun = Omit<LighthouseRun, 'scriptUrls'> & { scripts: number };
 
-interface RouteReport extends Omit<RouteFigures, 'own'> {
-  own: { total: number; chunks: { url: string; gzip: number; own: number; groups: [string, number][] }[]; groups: [string, number][] };
+interface RouteReport extends RouteFigures {
   siteRuns: StoredRun[];
   floorRuns: StoredRun[];
   bareRuns: StoredRun[];
@@ -498,7 +497,6 @@ async function measureLighthouse(routes: readonly string[], copies: Copies, repo
       printRoute(route, figures);
       report.routes[route] = {
         ...figures,
-        own: { ...own, chunks: own.chunks.map((chunk) => ({ ...chunk })) },
         siteRuns: stored(siteRuns),
         floorRuns: stored(floorRuns),
         bareRuns: stored(bareRuns),
