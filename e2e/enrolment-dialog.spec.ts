@@ -126,6 +126,9 @@ for (const each of courses) {
 test('the success notice lasts 5000 ms', async ({ page }) => {
   await openWithFrozenClock(page, COURSE_PATH);
   await openDialog(page, null);
+  // Opening the dialog was the first interaction, which fetches the notification area: the notice is timed once it is
+  // there, so that the click shows it at once.
+  await expect(page.getByRole('region', { name: /^Notificações/ })).toBeAttached();
   await dialog(page).getByRole('button', { name: 'Confirmar inscrição' }).click();
   await page.mouse.move(1, 1); // a pointer resting on a notice pauses its timer
 

@@ -89,4 +89,27 @@ describe('notify', () => {
       expect(toastMock.dismiss.mock.invocationCallOrder[0]).toBeLessThan(toastMock.mock.invocationCallOrder[0] ?? 0);
     });
   });
+
+  it('asks the notification area to load when a notice comes before it, and at once if one is already waiting', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./notify') as typeof import('./notify');
+      const early = jest.fn();
+      expect(fresh.noticesWaiting()).toBe(false);
+      fresh.notify.contactSent();
+      expect(fresh.noticesWaiting()).toBe(true);
+      const stopEarly = fresh.onNoticeAreaWanted(early);
+      expect(early).toHaveBeenCalledTimes(1);
+      stopEarly();
+
+      const load = jest.fn();
+      const stop = fresh.onNoticeAreaWanted(load);
+      fresh.notify.notImplemented();
+      expect(load).toHaveBeenCalled();
+      stop();
+      load.mockClear();
+      fresh.notify.dismiss();
+      expect(load).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -41,14 +41,15 @@ export const NOTICE_TEXTS = {
 } as const;
 
 /**
- * sonner is loaded after the page has hydrated (components/layout/notice-area.tsx), so that it is not part of
- * the JavaScript every page needs before its first paint. Until its Toaster is mounted and listening, notices
- * wait in line and are shown, in order, the moment it is ready.
+ * sonner is fetched only when the page needs it (components/layout/notice-area.tsx): at the visitor's first
+ * interaction, or when a notice is asked for before that. Until its Toaster is mounted and listening, notices wait
+ * in line and are shown, in order, the moment it is ready.
  */
 type Toast = typeof sonnerToast;
 let toast: Toast | undefined;
 const waiting: ((toast: Toast) => void)[] = [];
 let generatedIds = 0;
+let wantNoticeArea: (() => void) | undefined;
 
 /** Called by the notification area once sonner's Toaster is mounted. */
 export function noticeAreaReady(loaded: Toast): void {
@@ -56,10 +57,25 @@ export function noticeAreaReady(loaded: Toast): void {
   for (const action of waiting.splice(0)) action(loaded);
 }
 
+/** Whether notices are waiting for the notification area. */
+export function noticesWaiting(): boolean {
+  return waiting.length > 0;
+}
+
+/** The notification area registers how to load itself, so that a notice asked for early loads it at once. */
+export function onNoticeAreaWanted(load: () => void): () => void {
+  wantNoticeArea = load;
+  if (waiting.length > 0) load();
+  return () => {
+    if (wantNoticeArea === load) wantNoticeArea = undefined;
+  };
+}
+
 /** Runs `action` with sonner's toast now if it is ready, else as soon as it is; returns what it returned or `pending`. */
 function withToast<T>(action: (toast: Toast) => T, pending: T): T {
   if (toast) return action(toast);
   waiting.push(action);
+  wantNoticeArea?.();
   return pending;
 }
 
