@@ -175,6 +175,30 @@ test('the notification area is a persistent polite live region, present before a
   expect(silenced).toBe(false);
 });
 
+test('if the notification area fails to download, the next interaction tries again', async ({ page }) => {
+  // The notice library cannot be downloaded at the first interaction, as on a phone that lost its connection for a
+  // moment (the bundler's own second attempt fails too); then the connection is back.
+  let online = false;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    if (!online && (await response.text()).includes('data-sonner-toaster')) return route.abort('connectionreset');
+    return route.fulfill({ response });
+  });
+  const failure = page.waitForEvent('console', (message) =>
+    message.text().includes('Não foi possível carregar a área de notificações'),
+  );
+  await page.goto('/');
+  const trigger = footerButton(page, 'Trabalhe Conosco');
+  await waitForScriptedControl(trigger);
+  await trigger.focus();
+  await failure;
+  await expect(noticeArea(page)).toHaveCount(0);
+
+  online = true;
+  await trigger.click();
+  await expectNotImplementedNotice(page);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

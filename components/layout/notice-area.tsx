@@ -38,6 +38,9 @@ export function NoticeArea() {
     const stopListening = () => {
       for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, load, listenerOptions);
     };
+    const listen = () => {
+      for (const type of FIRST_INTERACTION_EVENTS) window.addEventListener(type, load, listenerOptions);
+    };
     const load = () => {
       if (requested) return;
       requested = true;
@@ -46,10 +49,15 @@ export function NoticeArea() {
         (loaded) => {
           if (mounted) setSonner(loaded);
         },
-        (error: unknown) => console.error('Não foi possível carregar a área de notificações', error),
+        (error: unknown) => {
+          console.error('Não foi possível carregar a área de notificações', error);
+          // A dropped connection: the next interaction (or notice) tries again.
+          requested = false;
+          if (mounted) listen();
+        },
       );
     };
-    for (const type of FIRST_INTERACTION_EVENTS) window.addEventListener(type, load, listenerOptions);
+    listen();
     const stopWanting = onNoticeAreaWanted(load);
     return () => {
       mounted = false;
