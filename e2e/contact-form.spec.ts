@@ -2,6 +2,7 @@ import type { ConsoleMessage, Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { holdFrameworkScripts } from './support/held-scripts';
 import { isRoutePrefetch, requestWithin } from './support/requests';
+import { notices } from './quality/states';
 
 /**
  * The contact form (spec §2 Contact, §4, §5, §7, §8): the browser's own required / e-mail checks; a valid
@@ -12,10 +13,6 @@ import { isRoutePrefetch, requestWithin } from './support/requests';
 
 const SENT_TITLE = 'Mensagem Enviada! 🎉';
 const SENT_DESCRIPTION = 'Agradecemos o seu contato! Em breve retornaremos.';
-
-function notices(page: Page): Locator {
-  return page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem');
-}
 
 function fields(page: Page) {
   const form = page.getByRole('form', { name: 'Envie sua mensagem' });

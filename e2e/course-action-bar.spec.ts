@@ -5,6 +5,7 @@ import { waitUntilInteractive } from './support/helpers';
 import { expectWhatsAppChatLink } from './support/whatsapp-chat';
 import { EVERY_WIDTH, MOBILE } from './support/widths';
 import { motionReport } from './quality/motion';
+import { notices } from './quality/states';
 
 /**
  * Issue 15: the WhatsApp chat and "Inscreva-se Agora" within reach on the course pages.
@@ -186,7 +187,7 @@ test.describe('at 375 px, the action bar', { tag: MOBILE }, () => {
     await waitUntilInteractive(page);
     await button.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar inscrição' }).click();
-    const notice = page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem').first();
+    const notice = notices(page).first();
     await expect(notice).toContainText('Inscrição realizada com sucesso!');
     await expect(notice).toHaveAttribute('data-mounted', 'true');
     // Let the entry transition end before measuring.

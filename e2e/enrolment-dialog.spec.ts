@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
 import { advanceClock, courseAt, openWithFrozenClock } from './support/helpers';
-import { waitForScriptedControl } from './quality/states';
+import { noticeArea, notices, waitForScriptedControl } from './quality/states';
 import { holdFrameworkScripts } from './support/held-scripts';
 import { isRoutePrefetch, requestWithin } from './support/requests';
 
@@ -27,10 +27,6 @@ function enrolButton(page: Page): Locator {
 
 function dialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Confirmar inscrição' });
-}
-
-function notices(page: Page): Locator {
-  return page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem');
 }
 
 /** Opens the course page (`path`; null: the page already open) and its enrolment dialog. */
@@ -128,7 +124,7 @@ test('the success notice lasts 5000 ms', async ({ page }) => {
   await openDialog(page, null);
   // Opening the dialog was the first interaction, which fetches the notification area: the notice is timed once it is
   // there, so that the click shows it at once.
-  await expect(page.getByRole('region', { name: /^Notificações/ })).toBeAttached();
+  await expect(noticeArea(page)).toBeAttached();
   await dialog(page).getByRole('button', { name: 'Confirmar inscrição' }).click();
   await page.mouse.move(1, 1); // a pointer resting on a notice pauses its timer
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
 import { advanceClock, openWithFrozenClock } from './support/helpers';
-import { waitForScriptedControl } from './quality/states';
+import { noticeArea, notices, waitForScriptedControl } from './quality/states';
 
 /**
  * The notification area (spec §2 shared layout, §8, §9): "not implemented" notices last 3000 ms, only one
@@ -13,14 +13,6 @@ import { waitForScriptedControl } from './quality/states';
 
 const NOT_IMPLEMENTED_TITLE = '🚧 Funcionalidade não implementada';
 const NOT_IMPLEMENTED_DESCRIPTION = 'Este recurso ainda não está disponível. Peça no próximo prompt! 🚀';
-
-function noticeArea(page: Page): Locator {
-  return page.getByRole('region', { name: /^Notificações/ });
-}
-
-function notices(page: Page): Locator {
-  return noticeArea(page).getByRole('listitem');
-}
 
 /**
  * The notification area is fetched at the visitor's first interaction. Tests that time a notice with a frozen clock

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { OUT_DIR, readPage, sitePages } from './support/site-map';
 import { waitUntilInteractive } from './support/helpers';
+import { noticeArea } from './quality/states';
 import { pageScriptUrls } from '../scripts/postbuild/defer-scripts';
 import { courses } from '../content/courses';
 import { posts } from '../content/posts';
@@ -176,14 +177,14 @@ test.describe('JavaScript: after the page, and only what the page uses', () => {
     const scripts = await loadedScripts(page, '/sobre');
     expect(scriptsWith(pageScripts('sobre.html'), SONNER), 'sonner in the scripts /sobre lists').toEqual([]);
     expect(scriptsWith(scripts.bodies, SONNER), 'sonner fetched by /sobre before any interaction').toEqual([]);
-    await expect(page.getByRole('region', { name: /^Notificações/ })).toHaveCount(0);
+    await expect(noticeArea(page)).toHaveCount(0);
 
     const sonnerResponse = page.waitForResponse(
       async (response) => response.request().resourceType() === 'script' && (await response.text()).includes(SONNER),
     );
     await page.keyboard.press('Tab');
     await sonnerResponse;
-    await expect(page.getByRole('region', { name: /^Notificações/ })).toHaveAttribute('aria-live', 'polite');
+    await expect(noticeArea(page)).toHaveAttribute('aria-live', 'polite');
   });
 
   test('no class-merging library and no icon library in the scripts of any page', () => {

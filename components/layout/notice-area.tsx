@@ -12,6 +12,15 @@ import {
 
 type Sonner = typeof import('sonner');
 
+/** What counts as the visitor's first interaction: a pointer or touch down, a key, a focus. */
+const FIRST_INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * When a notice already waits as the region appears (a first tap on a slow connection), it is shown this much later:
+ * screen readers announce changes to a live region that they have already found, not to a region new in the page.
+ */
+const LIVE_REGION_SETTLE_MS = 250;
+
 /**
  * The layout's single notification region (sonner). Its section is a persistent polite live region.
  *
@@ -21,13 +30,6 @@ type Sonner = typeof import('sonner');
  * the "not implemented" notice is a native popover that the layout renders
  * (components/ui/not-implemented-popover.tsx).
  */
-const FIRST_INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-/**
- * When a notice already waits as the region appears (a first tap on a slow connection), it is shown this much later:
- * screen readers announce changes to a live region that they have already found, not to a region new in the page.
- */
-const LIVE_REGION_SETTLE_MS = 250;
-
 export function NoticeArea() {
   const [sonner, setSonner] = useState<Sonner | null>(null);
 

@@ -36,8 +36,13 @@ export function enrolmentDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Confirmar inscrição' });
 }
 
+/** The layout's notification area (sonner's live region, present from the visitor's first interaction). */
+export function noticeArea(page: Page): Locator {
+  return page.getByRole('region', { name: /^Notificações/ });
+}
+
 export function notices(page: Page): Locator {
-  return page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem');
+  return noticeArea(page).getByRole('listitem');
 }
 
 export function menuButton(page: Page): Locator {
