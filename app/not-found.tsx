@@ -2,14 +2,13 @@ import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { getAllCourses, coursePath } from '@/lib/courses';
 import { getFirstPost, postPath } from '@/lib/posts';
-import { toSuggestibleCourse } from '@/lib/course-suggestion';
+import { courseSuggestionScript, toSuggestionCandidate } from '@/lib/course-suggestion';
 import { blogFallbackScript } from '@/lib/blog-fallback';
 import { absoluteUrl } from '@/lib/metadata';
 import { getIndexablePage } from '@/lib/indexable-pages';
 import { WayBackLinks } from '@/components/ui/way-back-links';
 import { PostArticle } from '@/components/blog/post-article';
-import { CourseSuggestion } from '@/components/not-found/course-suggestion';
-import { BlogFallbackTitle } from '@/components/not-found/blog-fallback-title';
+import { WhatsAppShareLink } from '@/components/share/whatsapp-share-link';
 
 export const metadata: Metadata = {
   title: 'Página não encontrada',
@@ -17,14 +16,18 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
+const SUGGESTION_ID = 'sugestao-de-curso';
+
 /**
  * Exported as 404.html: the static host answers every unknown path with it. For /blog/{unknown} it shows the
- * first post instead (client's spec), switched before paint by an inline script.
+ * first post instead (client's spec), and for a mistyped course URL it offers the nearest course: both are done
+ * before the first paint by inline scripts. This page has no client component of its own: its tree travels in the
+ * data of every page (Next.js renders it as the root's not-found boundary), and so would their code.
  */
 export default function NotFound() {
   const courses = getAllCourses();
   const firstPost = getFirstPost();
-  const suggestible = courses.map((course) => toSuggestibleCourse(course, coursePath(course)));
+  const candidates = courses.map((course) => toSuggestionCandidate(course, coursePath(course)));
   const fallbackTitle = getIndexablePage(postPath(firstPost)).documentTitle;
 
   return (
@@ -34,9 +37,8 @@ export default function NotFound() {
           __html: blogFallbackScript(fallbackTitle, absoluteUrl(postPath(firstPost))),
         }}
       />
-      <BlogFallbackTitle title={fallbackTitle} />
       <div className="not-found-blog-fallback">
-        <PostArticle post={firstPost} />
+        <PostArticle post={firstPost} share={<WhatsAppShareLink title={firstPost.title} path={postPath(firstPost)} />} />
       </div>
       <section aria-labelledby="nao-encontrada-titulo" className="not-found-default py-16 sm:py-24">
         <div className="container-page max-w-3xl text-center">
@@ -47,7 +49,25 @@ export default function NotFound() {
           <p className="mt-4 text-lg text-slate-600">
             O endereço pode ter mudado ou sido digitado errado. Que tal conhecer nossos cursos?
           </p>
-          <CourseSuggestion courses={suggestible} />
+          <p
+            id={SUGGESTION_ID}
+            hidden
+            className="mx-auto mt-8 max-w-xl rounded-card bg-accent-400/20 px-6 py-4 text-lg text-navy-900 ring-1 ring-accent-500"
+          >
+            Você quis dizer{' '}
+            {courses.map((course) => (
+              <IntentLink
+                key={course.slug}
+                href={coursePath(course)}
+                hidden
+                className="font-bold text-brand-700 underline underline-offset-4"
+              >
+                {course.title}
+              </IntentLink>
+            ))}
+            ?
+          </p>
+          <script dangerouslySetInnerHTML={{ __html: courseSuggestionScript(SUGGESTION_ID, candidates) }} />
           <ul className="mx-auto mt-8 grid max-w-xl gap-3 text-left">
             {courses.map((course) => (
               <li key={course.slug}>

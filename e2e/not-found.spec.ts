@@ -37,7 +37,19 @@ test.describe('unknown course URL', () => {
   test('offers no suggestion for an unrelated path', async ({ page }) => {
     await page.goto('/cursos/pagina-qualquer');
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
-    await expect(page.getByText('Você quis dizer')).toHaveCount(0);
+    // The paragraph is in the page, hidden, with a hidden link per course, and the script shows none of them: the
+    // only link with a course's name is the one of the list below.
+    await expect(page.getByText('Você quis dizer')).toBeHidden();
+    await expect(page.getByRole('main').getByRole('link', { name: courseAt(1).title })).toHaveCount(1);
+  });
+
+  test('offers the suggestion from the first paint, before the framework runs', async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/cursos/instalador-split');
+    const suggestion = page.getByText('Você quis dizer');
+    await expect(suggestion).toBeVisible();
+    await expect(suggestion.getByRole('link')).toHaveText(courseAt(1).title);
+    await expect(suggestion.getByRole('link')).toHaveAttribute('href', `/cursos/${courseAt(1).slug}`);
   });
 });
 

@@ -149,7 +149,10 @@ const CLIENT_COMPONENT_PAGES: readonly { name: string; onlyOn: (urlPath: string)
   { name: 'CourseCarousel', onlyOn: (urlPath) => urlPath === '/' },
   { name: 'EnrolmentDialog', onlyOn: (urlPath) => /^\/cursos\/[^/]+$/.test(urlPath) },
   { name: 'ContactForm', onlyOn: (urlPath) => urlPath === '/contato' },
+  { name: 'CopyLinkButton', onlyOn: (urlPath) => /^\/(cursos|blog)\/[^/]+$/.test(urlPath) },
 ];
+// The course suggestion's word matching (lib/course-suggestion.ts), inlined in the not-found page only.
+const COURSE_SUGGESTION = 'Diacritic';
 
 function scriptsWith(bodies: Map<string, string>, marker: string): string[] {
   return [...bodies].filter(([, body]) => body.includes(marker)).map(([name]) => name);
@@ -195,7 +198,15 @@ test.describe('JavaScript: after the page, and only what the page uses', () => {
     }
   });
 
-  test('the carousels, the enrolment dialog and the contact form only on the pages that show them', () => {
+  test('the not-found page adds no script to the other pages (its tree travels in their data)', () => {
+    for (const { path: urlPath, file } of sitePages()) {
+      expect(scriptsWith(pageScripts(file), COURSE_SUGGESTION), `course suggestion code on ${urlPath}`).toEqual([]);
+    }
+    const notFound = readFileSync(path.join(OUT_DIR, '404.html'), 'utf8');
+    expect(notFound, 'the suggestion, inline in the not-found page').toContain(COURSE_SUGGESTION);
+  });
+
+  test('the carousels, the enrolment dialog, the contact form and the copy-link button only on the pages that show them', () => {
     for (const { name, onlyOn } of CLIENT_COMPONENT_PAGES) {
       const pagesWith = sitePages()
         .filter(({ file }) => scriptsWith(pageScripts(file), `"${name}"`).length > 0)

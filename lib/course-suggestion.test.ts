@@ -1,9 +1,10 @@
 import { courses } from '@/content/courses';
 import { heroSlides } from '@/content/hero-slides';
-import { searchWords, suggestCourse, toSuggestibleCourse, unknownCourseSlug } from './course-suggestion';
+import { courseSuggestionScript, searchWords, suggestedCoursePath, toSuggestionCandidate } from './course-suggestion';
 
-const index = courses.map((course) => toSuggestibleCourse(course, `/cursos/${course.slug}`));
-const suggestedSlug = (slug: string) => suggestCourse(slug, index)?.href.replace('/cursos/', '');
+const candidates = courses.map((course) => toSuggestionCandidate(course, `/cursos/${course.slug}`));
+const suggestedPath = (path: string) => suggestedCoursePath(path, candidates, searchWords);
+const suggestedSlug = (slug: string) => suggestedPath(`/cursos/${slug}`)?.replace('/cursos/', '') ?? null;
 
 describe('searchWords', () => {
   it('lower-cases, strips accents and drops short words', () => {
@@ -11,7 +12,7 @@ describe('searchWords', () => {
   });
 });
 
-describe('suggestCourse', () => {
+describe('suggestedCoursePath', () => {
   it('finds the course for a mistyped slug', () => {
     expect(suggestedSlug('instalacao-manutencao-split-sistem')).toBe('instalacao-manutencao-split-system');
     expect(suggestedSlug('eletricidade-aplicada')).toBe('eletricidade-aplicada-refrigeracao');
@@ -28,34 +29,61 @@ describe('suggestCourse', () => {
     });
   });
 
-  it('suggests nothing for an unrelated path', () => {
-    expect(suggestCourse('pagina-qualquer', index)).toBeUndefined();
-    expect(suggestCourse('', index)).toBeUndefined();
+  it('compares the words of the slug without accents or case, ignoring words shorter than three letters', () => {
+    expect(suggestedPath('/cursos/C%C3%82MARAS-FRIGOR%C3%8DFICAS-de')).toBe(
+      '/cursos/refrigeracao-comercial-industrial',
+    );
+    expect(suggestedPath('/cursos/de-ar-a')).toBeNull();
+  });
+
+  it('suggests nothing for an unrelated slug or another path', () => {
+    expect(suggestedSlug('pagina-qualquer')).toBeNull();
+    for (const path of ['/cursos', '/cursos/', '/cursos/instalador-split/extra', '/blog/instalador-split', '/instalador-split']) {
+      expect(suggestedPath(path)).toBeNull();
+    }
+  });
+
+  it('accepts a trailing slash', () => {
+    expect(suggestedPath('/cursos/instalador-split/')).toBe('/cursos/instalacao-manutencao-split-system');
+  });
+
+  it('never throws on malformed percent-encoding, decoding what it can', () => {
+    expect(suggestedSlug('camara-frigorifica%C0')).toBe('refrigeracao-comercial-industrial');
+    expect(suggestedSlug('c%C3%A2mara-%E0%A4-frigorifica%')).toBe('refrigeracao-comercial-industrial');
+    expect(suggestedSlug('%ff%fe')).toBeNull();
+    expect(suggestedSlug('%%C3%A2%zz')).toBeNull();
   });
 });
 
-describe('unknownCourseSlug', () => {
-  it('decodes the slug of a /cursos/<slug> path', () => {
-    expect(unknownCourseSlug('/cursos/c%C3%A2mara-frigorifica')).toBe('câmara-frigorifica');
-    expect(unknownCourseSlug('/cursos/instalador-split/')).toBe('instalador-split');
+describe('courseSuggestionScript', () => {
+  function runAt(path: string) {
+    window.history.replaceState(null, '', path);
+    document.body.innerHTML =
+      '<p id="sugestao" hidden>Você quis dizer ' +
+      candidates.map(([href]) => `<a hidden href="${href}">${href}</a>`).join('') +
+      '?</p>';
+    // Executes the generated inline script as the browser would: on its own, with nothing from this module.
+    new Function(courseSuggestionScript('sugestao', candidates))();
+    const paragraph = document.getElementById('sugestao');
+    const shown = [...document.querySelectorAll('a')].filter((link) => !link.hidden).map((link) => link.getAttribute('href'));
+    return { paragraphShown: paragraph?.hidden === false, shown };
+  }
+
+  it('shows the paragraph and only the link of the suggested course', () => {
+    expect(runAt('/cursos/instalador-split')).toEqual({
+      paragraphShown: true,
+      shown: ['/cursos/instalacao-manutencao-split-system'],
+    });
   });
 
-  it('never throws on malformed percent-encoding, keeping the bytes it cannot decode as written', () => {
-    expect(unknownCourseSlug('/cursos/%C0')).toBe('%C0');
-    expect(unknownCourseSlug('/cursos/%ff%fe')).toBe('%ff%fe');
-    expect(unknownCourseSlug('/cursos/c%C3%A2mara-%E0%A4-frigorifica%')).toBe('câmara-%E0%A4-frigorifica%');
-    expect(unknownCourseSlug('/cursos/%%C3%A2%zz')).toBe('%â%zz');
+  it('leaves everything hidden when there is nothing to suggest', () => {
+    for (const path of ['/cursos/pagina-qualquer', '/pagina-qualquer', '/blog/instalador-split']) {
+      expect(runAt(path)).toEqual({ paragraphShown: false, shown: [] });
+    }
   });
 
-  it('ignores other paths', () => {
-    expect(unknownCourseSlug('/cursos')).toBeUndefined();
-    expect(unknownCourseSlug('/cursos/a/b')).toBeUndefined();
-    expect(unknownCourseSlug('/blog/%C0')).toBeUndefined();
-  });
-
-  it('gives a suggestion (or none) for malformed slugs instead of failing', () => {
-    const slug = unknownCourseSlug('/cursos/camara-frigorifica%C0');
-    expect(slug && suggestCourse(slug, index)?.href).toBe('/cursos/refrigeracao-comercial-industrial');
-    expect(suggestCourse(unknownCourseSlug('/cursos/%ff%fe') ?? '', index)).toBeUndefined();
+  it('escapes "<" so course texts cannot close the script element', () => {
+    const script = courseSuggestionScript('x', [['/cursos/a', [['</script><script>alert(1)</script>', 1]]]]);
+    expect(script).not.toContain('</script>');
   });
 });

@@ -1,49 +1,18 @@
 import type { Course } from '@/content/schema';
+import { scriptLiteral } from '@/lib/script-literal';
 
-/** A course reduced to what the not-found page needs to suggest it, with weighted search words. */
-export interface SuggestibleCourse {
-  title: string;
-  href: string;
-  words: ReadonlyArray<readonly [word: string, weight: number]>;
-}
-
-const MIN_WORD_LENGTH = 3;
-/** Words must share at least this many first letters to count as related ("instalador" ~ "instalacao"). */
-const MIN_SHARED_PREFIX = 5;
-/** Below this score no course is close enough to suggest. */
-const MIN_SCORE = 0.5;
+/** A course as the not-found page weighs it: its path, and its search words, each with its weight. */
+export type SuggestionCandidate = readonly [href: string, words: ReadonlyArray<readonly [word: string, weight: number]>];
 
 const WEIGHTS = { slug: 1, title: 1, category: 0.75, module: 0.5 } as const;
 
-const COURSE_PATH = /^\/cursos\/([^/]+)\/?$/;
-
 /**
- * The percent-decoded text of a URL path segment. A malformed escape (/cursos/%C0, %ff%fe: bytes that are not
- * UTF-8) makes decodeURIComponent throw; then each well-formed UTF-8 escape sequence is decoded on its own and
- * the rest is kept as written, so any path the browser shows gives some text.
+ * Lower-case words without accents, of three letters or more: "Câmaras Frigoríficas de R-290" → ["camaras",
+ * "frigorificas", "290"]. Also inlined in the not-found page's script by its source text (courseSuggestionScript),
+ * so it uses nothing from outside its own body.
  */
-export function decodePathSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment.replace(/(?:%[0-9a-fA-F]{2})+/g, (escapes) => {
-      try {
-        return decodeURIComponent(escapes);
-      } catch {
-        return escapes;
-      }
-    });
-  }
-}
-
-/** The unknown course slug of a /cursos/<slug> path (decoded), or undefined for any other path. */
-export function unknownCourseSlug(pathname: string): string | undefined {
-  const segment = COURSE_PATH.exec(pathname)?.[1];
-  return segment === undefined ? undefined : decodePathSegment(segment);
-}
-
-/** Lower-case words without accents: "Câmaras Frigoríficas" → ["camaras", "frigorificas"]. */
 export function searchWords(text: string): string[] {
+  const MIN_WORD_LENGTH = 3;
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -52,14 +21,7 @@ export function searchWords(text: string): string[] {
     .filter((word) => word.length >= MIN_WORD_LENGTH);
 }
 
-function wordSimilarity(a: string, b: string): number {
-  if (a === b) return 1;
-  let shared = 0;
-  while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared += 1;
-  return shared >= MIN_SHARED_PREFIX ? shared / Math.max(a.length, b.length) : 0;
-}
-
-export function toSuggestibleCourse(course: Course, href: string): SuggestibleCourse {
+export function toSuggestionCandidate(course: Course, href: string): SuggestionCandidate {
   const best = new Map<string, number>();
   const add = (text: string, weight: number) => {
     for (const word of searchWords(text)) best.set(word, Math.max(best.get(word) ?? 0, weight));
@@ -68,29 +30,77 @@ export function toSuggestibleCourse(course: Course, href: string): SuggestibleCo
   add(course.title, WEIGHTS.title);
   add(course.category, WEIGHTS.category);
   course.modules.forEach((module) => add(module, WEIGHTS.module));
-  return { title: course.title, href, words: [...best.entries()] };
+  return [href, [...best.entries()]];
 }
 
-/** The course whose words best match a mistyped or unknown course slug, if any is close enough. */
-export function suggestCourse(
-  unknownSlug: string,
-  courses: readonly SuggestibleCourse[],
-): SuggestibleCourse | undefined {
-  const query = searchWords(unknownSlug);
-  let bestCourse: SuggestibleCourse | undefined;
+/**
+ * The path of the course nearest to a mistyped or unknown /cursos/<slug> path, or null (another path, or no course
+ * close enough). Two words are related when they share at least five first letters ("instalador" ~ "instalacao").
+ *
+ * It runs in the visitor's browser, inlined by its source text in courseSuggestionScript: it uses nothing from
+ * outside its own body but its arguments (`words` is searchWords) and what the browser has.
+ */
+export function suggestedCoursePath(
+  pathname: string,
+  candidates: readonly SuggestionCandidate[],
+  words: (text: string) => string[],
+): string | null {
+  const MIN_SHARED_PREFIX = 5;
+  const MIN_SCORE = 0.5;
+  const segment = /^\/cursos\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (segment === undefined) return null;
+
+  // A malformed escape (%C0, %ff%fe: bytes that are not UTF-8) makes decodeURIComponent throw: then each
+  // well-formed escape sequence is decoded on its own and the rest is kept as written.
+  const decode = (text: string): string => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text.replace(/(?:%[0-9a-fA-F]{2})+/g, (escapes) => {
+        try {
+          return decodeURIComponent(escapes);
+        } catch {
+          return escapes;
+        }
+      });
+    }
+  };
+  const similarity = (a: string, b: string): number => {
+    if (a === b) return 1;
+    let shared = 0;
+    while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared += 1;
+    return shared >= MIN_SHARED_PREFIX ? shared / Math.max(a.length, b.length) : 0;
+  };
+
+  const query = words(decode(segment));
+  let bestPath: string | null = null;
   let bestScore = 0;
-  for (const course of courses) {
-    const score = query.reduce((total, queryWord) => {
-      const wordScore = course.words.reduce(
-        (best, [word, weight]) => Math.max(best, wordSimilarity(queryWord, word) * weight),
-        0,
-      );
-      return total + wordScore;
-    }, 0);
+  for (const [href, courseWords] of candidates) {
+    let score = 0;
+    for (const queryWord of query) {
+      let wordScore = 0;
+      for (const [word, weight] of courseWords) wordScore = Math.max(wordScore, similarity(queryWord, word) * weight);
+      score += wordScore;
+    }
     if (score > bestScore) {
       bestScore = score;
-      bestCourse = course;
+      bestPath = href;
     }
   }
-  return bestScore >= MIN_SCORE ? bestCourse : undefined;
+  return bestScore >= MIN_SCORE ? bestPath : null;
+}
+
+/**
+ * The not-found page's inline script that offers the nearest course ("Você quis dizer …?") on a mistyped course
+ * URL, before the first paint and without the framework: the page renders one hidden link per course inside the
+ * hidden paragraph `paragraphId`, and the script shows the paragraph and the link of the suggested course.
+ * Attributes changed before hydration are left as they are by React, which only compares text.
+ */
+export function courseSuggestionScript(paragraphId: string, candidates: readonly SuggestionCandidate[]): string {
+  return (
+    `(function(){var p=document.getElementById(${scriptLiteral(paragraphId)});` +
+    `var href=(${suggestedCoursePath.toString()})(location.pathname,${scriptLiteral(candidates)},${searchWords.toString()});` +
+    `if(!p||!href)return;var links=p.getElementsByTagName('a');` +
+    `for(var i=0;i<links.length;i++)if(links[i].getAttribute('href')===href){links[i].hidden=false;p.hidden=false;}})();`
+  );
 }

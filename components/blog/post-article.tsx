@@ -1,5 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { ArrowLeft } from 'lucide';
+import type { ReactNode } from 'react';
 import type { Post } from '@/content/schema';
 import { ContentImage } from '@/components/ui/content-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -8,15 +9,20 @@ import { PostByline } from './post-byline';
 import { postPath } from '@/lib/posts';
 import { ARTICLE_BODY_CLASS } from '@/lib/article-body';
 import { renderPostBody } from '@/lib/post-body';
-import { ShareLinks } from '@/components/share/share-links';
 import { Icon } from '@/components/ui/icon';
 
 interface PostArticleProps {
   post: Post;
+  /**
+   * The share row under the post, given by the page: the post's page offers ShareLinks (WhatsApp and copy-link);
+   * the not-found page's copy of the first post only the WhatsApp link, because its client components would load
+   * on every page (Next.js sends the not-found tree in every page's data).
+   */
+  share: ReactNode;
 }
 
 /** A whole blog post: header, image, excerpt, the body (when the post has more than its excerpt) and the way back. */
-export function PostArticle({ post }: PostArticleProps) {
+export function PostArticle({ post, share }: PostArticleProps) {
   const body = renderPostBody(post);
   return (
     <article>
@@ -46,7 +52,7 @@ export function PostArticle({ post }: PostArticleProps) {
           <div className={ARTICLE_BODY_CLASS} dangerouslySetInnerHTML={{ __html: body }} />
         )}
         <div className="mt-12 border-t border-ice-200 pt-8">
-          <ShareLinks title={post.title} path={postPath(post)} />
+          {share}
         </div>
         <p className="mt-8">
           <IntentLink href="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">

@@ -1,8 +1,8 @@
-import { Link2, MessageCircle } from 'lucide';
+import { Link2 } from 'lucide';
 import { absoluteUrl } from '@/lib/metadata';
-import { whatsAppShareUrl } from '@/lib/share';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CopyLinkButton } from './copy-link-button';
+import { WhatsAppShareLink } from './whatsapp-share-link';
 import { Icon } from '@/components/ui/icon';
 
 interface ShareLinksProps {
@@ -12,20 +12,11 @@ interface ShareLinksProps {
 
 /** "Compartilhar no WhatsApp" with the page's canonical URL, and a copy-link button. */
 export function ShareLinks({ title, path }: ShareLinksProps) {
-  const url = absoluteUrl(path);
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <a
-        href={whatsAppShareUrl(title, url)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses('ghost', 'ring-1 ring-ice-200')}
-      >
-        <Icon icon={MessageCircle} className="size-5" />
-        Compartilhar no WhatsApp<span className="sr-only"> (abre em nova aba)</span>
-      </a>
+      <WhatsAppShareLink title={title} path={path} />
       <CopyLinkButton
-        url={url}
+        url={absoluteUrl(path)}
         className={buttonClasses('ghost', 'ring-1 ring-ice-200')}
         icon={<Icon icon={Link2} className="size-5" />}
       />

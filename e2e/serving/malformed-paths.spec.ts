@@ -109,21 +109,24 @@ test.describe('well-formed escapes that are not UTF-8: the not-found page', () =
 
 test.describe('a client error after the page loaded', () => {
   test('keeps the layout and shows a pt-BR message with a way back', async ({ page }) => {
-    // Simulates a future bug: the course suggestion's text normalisation throws for this one slug.
+    // Simulates a future bug: the home page's hero carousel fails while it renders (its reduced-motion check throws).
     await page.addInitScript(() => {
-      const normalize = String.prototype.normalize;
-      String.prototype.normalize = function (this: string, form?: string) {
-        if (String(this).includes('provoca-falha')) throw new Error('falha simulada');
-        return normalize.call(this, form);
+      const matchMedia = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) => {
+        if (query.includes('prefers-reduced-motion')) throw new Error('falha simulada');
+        return matchMedia(query);
       };
     });
-    await page.goto('/cursos/provoca-falha');
+    await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado nesta página' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Voltar para o início' }).click();
-    await expect(page).toHaveURL('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+    await main.getByRole('link', { name: 'Ver todos os cursos' }).click();
+    await expect(page).toHaveURL('/cursos');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado nesta página' })).toHaveCount(0);
   });
 });

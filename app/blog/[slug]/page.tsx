@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getPost, getPostSlugs, postPath } from '@/lib/posts';
 import { pageMetadata } from '@/lib/metadata';
 import { PostArticle } from '@/components/blog/post-article';
+import { ShareLinks } from '@/components/share/share-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { blogPostingJsonLd } from '@/lib/json-ld';
 
@@ -29,7 +30,7 @@ export default async function PostPage({ params }: PostPageProps) {
   return (
     <>
       <JsonLd data={blogPostingJsonLd(post)} />
-      <PostArticle post={post} />
+      <PostArticle post={post} share={<ShareLinks title={post.title} path={postPath(post)} />} />
     </>
   );
 }
