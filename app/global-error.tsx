@@ -2,8 +2,6 @@
 
 import { useEffect } from 'react';
 import { ErrorNotice } from '@/components/errors/error-notice';
-import { bodyFont, headingFont } from './fonts';
-import './font-fallbacks.css';
 import './globals.css';
 
 /**
@@ -20,13 +18,15 @@ interface GlobalErrorProps {
 /**
  * An error in the root layout itself (header, footer…): Next.js replaces the whole document with this one, so
  * it has its own <html> and <body>, in pt-BR, with the site's styles and the same message and links back.
+ * Its code loads with every page, so it leaves out the font classes (app/fonts.ts would add their code to it):
+ * its text is set in the system fonts that app/globals.css falls back to.
  */
 export default function GlobalError({ error, retry }: GlobalErrorProps) {
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
-    <html lang="pt-BR" className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html lang="pt-BR">
       <body className="flex min-h-screen flex-col">
         <title>{`Algo deu errado${TITLE_SUFFIX}`}</title>
         <main className="flex-1">

@@ -130,3 +130,26 @@ test.describe('a client error after the page loaded', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado nesta página' })).toHaveCount(0);
   });
 });
+
+test.describe('a client error in the layout itself', () => {
+  test('replaces the whole document with a pt-BR page, in the site\'s styles, with the ways back', async ({ page }) => {
+    // Simulates a future bug: the footer's copyright year (a client component of the root layout) throws.
+    await page.addInitScript(() => {
+      Date.prototype.getFullYear = () => {
+        throw new Error('falha simulada');
+      };
+    });
+    await page.goto('/sobre');
+    await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado nesta página' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page).toHaveTitle(/^Algo deu errado \| /);
+    // The root layout is gone (global-error.tsx), its stylesheet is not: the buttons keep the site's look.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Tentar de novo' })).toHaveCSS('background-color', 'rgb(11, 107, 203)');
+    // Without the font classes the text falls back to the system fonts of app/globals.css, never the browser's serif.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^Arial/);
+    await expect(page.locator('body')).toHaveCSS('font-family', /^system-ui/);
+    await expect(page.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Ver todos os cursos' })).toHaveAttribute('href', '/cursos');
+  });
+});
