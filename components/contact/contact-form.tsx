@@ -3,7 +3,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { SiteConfig } from '@/content/site-schema';
 import { notify } from '@/lib/notify';
-import { buttonVariantClasses } from '@/components/ui/button-variant-classes';
+import { PRIMARY_BUTTON_CLASSES } from '@/components/ui/button-variant-classes';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** How to reach the school without the form. Handed by the page: the content files are read on the server only. */
@@ -123,7 +123,7 @@ export function ContactForm({ contact, noteIcon, submitIcon }: ContactFormProps)
         type="submit"
         disabled={!hydrated}
         aria-describedby={hydrated ? undefined : noticeId}
-        className={`${buttonVariantClasses('primary')} w-full sm:w-auto`}
+        className={`${PRIMARY_BUTTON_CLASSES} w-full sm:w-auto`}
       >
         {submitIcon}
         Enviar Mensagem

@@ -2,7 +2,7 @@
 
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { NOTICE_TEXTS, notify } from '@/lib/notify';
-import { buttonVariantClasses } from '@/components/ui/button-variant-classes';
+import { OUTLINE_BUTTON_CLASSES, PRIMARY_BUTTON_CLASSES } from '@/components/ui/button-variant-classes';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 interface EnrolmentDialogProps {
@@ -93,12 +93,12 @@ export function EnrolmentDialog({ courseTitle, triggerClassName, closeIcon }: En
           passos.
         </p>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={buttonVariantClasses('outline')} {...closes}>
+          <button type="button" className={OUTLINE_BUTTON_CLASSES} {...closes}>
             Cancelar
           </button>
           <button
             type="button"
-            className={buttonVariantClasses('primary')}
+            className={PRIMARY_BUTTON_CLASSES}
             {...(hydrated ? { onClick: confirm } : { popoverTarget: successId, popoverTargetAction: 'show' as const })}
           >
             Confirmar inscrição
@@ -124,7 +124,7 @@ export function EnrolmentDialog({ courseTitle, triggerClassName, closeIcon }: En
             {NOTICE_TEXTS.enrolmentDescription(courseTitle)}
           </p>
           <div className="mt-8 flex justify-end">
-            <button type="button" className={buttonVariantClasses('primary')} autoFocus {...closes}>
+            <button type="button" className={PRIMARY_BUTTON_CLASSES} autoFocus {...closes}>
               Fechar
             </button>
           </div>

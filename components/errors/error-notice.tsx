@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonVariantClasses } from '@/components/ui/button-variant-classes';
+import { OUTLINE_BUTTON_CLASSES, PRIMARY_BUTTON_CLASSES } from '@/components/ui/button-variant-classes';
 
 interface ErrorNoticeProps {
   /** Renders the failed part again (the `retry` of an error boundary). */
@@ -22,15 +22,15 @@ export function ErrorNotice({ retry }: ErrorNoticeProps) {
           Não foi possível mostrar este conteúdo. Tente de novo ou continue navegando pelo site.
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <button type="button" onClick={retry} className={buttonVariantClasses('primary')}>
+          <button type="button" onClick={retry} className={PRIMARY_BUTTON_CLASSES}>
             Tentar de novo
           </button>
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, not the client router that just failed */}
-          <a href="/" className={buttonVariantClasses('outline')}>
+          <a href="/" className={OUTLINE_BUTTON_CLASSES}>
             Voltar para o início
           </a>
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, as above */}
-          <a href="/cursos" className={buttonVariantClasses('outline')}>
+          <a href="/cursos" className={OUTLINE_BUTTON_CLASSES}>
             Ver todos os cursos
           </a>
         </div>
