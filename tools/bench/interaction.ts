@@ -50,6 +50,21 @@ export function machineLoad(): MachineLoad {
   return { one, five, fifteen, cores, busy: one > BUSY_LOAD_PER_CORE * cores };
 }
 
+/**
+ * Waits, up to `maxMs`, until the machine is quiet again: the Lighthouse runs themselves raise the 1-minute load
+ * to ~2 on 2 cores, and the tap measurements that follow them would start on a busy machine. Returns the load it
+ * stopped at (busy when the wait timed out) and the time it waited.
+ */
+export async function waitForQuiet(maxMs: number, pollMs = 5000): Promise<{ load: MachineLoad; waitedMs: number }> {
+  const started = Date.now();
+  let load = machineLoad();
+  while (load.busy && Date.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    load = machineLoad();
+  }
+  return { load, waitedMs: Date.now() - started };
+}
+
 export function describeLoad(load: MachineLoad, when: string): string {
   const figures = `${load.one.toFixed(2)} ${load.five.toFixed(2)} ${load.fifteen.toFixed(2)}`;
   const verdict = load.busy
