@@ -133,8 +133,3 @@ export function breadcrumbJsonLd(steps: readonly BreadcrumbStep[]): WithContext<
     })),
   };
 }
-
-/** JSON for a <script type="application/ld+json">: "<" is escaped so no text can close the element. */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

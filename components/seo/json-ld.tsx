@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/json-ld';
+import { scriptLiteral } from '@/lib/script-literal';
 
 interface JsonLdProps {
   data: object;
@@ -6,5 +6,5 @@ interface JsonLdProps {
 
 /** Structured data in the page's HTML, where crawlers read it without running JavaScript. */
 export function JsonLd({ data }: JsonLdProps) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptLiteral(data) }} />;
 }

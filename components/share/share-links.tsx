@@ -1,8 +1,7 @@
 import { Link2 } from 'lucide';
 import { absoluteUrl } from '@/lib/metadata';
-import { buttonClasses } from '@/components/ui/button-styles';
 import { CopyLinkButton } from './copy-link-button';
-import { WhatsAppShareLink } from './whatsapp-share-link';
+import { SHARE_BUTTON_CLASSES, WhatsAppShareLink } from './whatsapp-share-link';
 import { Icon } from '@/components/ui/icon';
 
 interface ShareLinksProps {
@@ -17,7 +16,7 @@ export function ShareLinks({ title, path }: ShareLinksProps) {
       <WhatsAppShareLink title={title} path={path} />
       <CopyLinkButton
         url={absoluteUrl(path)}
-        className={buttonClasses('ghost', 'ring-1 ring-ice-200')}
+        className={SHARE_BUTTON_CLASSES}
         icon={<Icon icon={Link2} className="size-5" />}
       />
     </div>
