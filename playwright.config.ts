@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL,
     headless: true,
     launchOptions,
+    // Set the way the site's visitors and marketing team set theirs: Brazilian Portuguese, Brasília time.
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
   },
   // One project per width. Both see every spec file; a test's tags pick its widths (e2e/support/widths.ts):
   // untagged tests run on the desktop only, `@mobile` ones on the phone only, `@every-width` ones on both.

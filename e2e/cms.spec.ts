@@ -11,32 +11,55 @@ import { EVERY_WIDTH } from './support/widths';
  * reach (support/fixtures.ts blocks every other host): the sign-in screen is as far as a test can go.
  */
 
-test('/admin loads the editor under its own policy, with no console error, and shows its sign-in screen', { tag: EVERY_WIDTH }, async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // The fonts of the editor's interface come from another host, which the tests block (support/fixtures.ts).
-    const blockedHere = /ERR_BLOCKED_BY_CLIENT/.test(message.text()) && !/^http:\/\/127\.0\.0\.1/.test(message.location().url);
-    if (message.type() === 'error' && !blockedHere) errors.push(`${message.text()} (${message.location().url})`);
+/** The sign-in screen's buttons in each interface language (Sveltia's own translations, served by the site). */
+const signInScreens = [
+  { locale: 'pt-BR', token: 'Entrar Usando Token de Acesso', local: 'Trabalhar com Repositório Local' },
+  { locale: 'es-ES', token: 'Iniciar sesión con un token de acceso', local: 'Trabajar con un repositorio local' },
+  { locale: 'en-US', token: 'Sign In Using Access Token', local: 'Work with Local Repository' },
+] as const;
+
+for (const screen of signInScreens) {
+  test.describe(`in a browser set to ${screen.locale}`, () => {
+    test.use({ locale: screen.locale });
+
+    test('/admin opens the editor in that language under its own policy, asking no other host', { tag: EVERY_WIDTH }, async ({ page }) => {
+      const errors: string[] = [];
+      const otherHosts: string[] = [];
+      page.on('console', (message) => {
+        // The fonts of the editor's interface come from another host, which the tests block (support/fixtures.ts).
+        const blockedHere = /ERR_BLOCKED_BY_CLIENT/.test(message.text()) && !/^http:\/\/127\.0\.0\.1/.test(message.location().url);
+        if (message.type() === 'error' && !blockedHere) errors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        requests.push(request.url());
+        const { hostname, pathname } = new URL(request.url());
+        // Allowed elsewhere: the interface's fonts (font-src) and GitHub's status, which the editor shows.
+        if (hostname !== '127.0.0.1' && hostname !== 'cdn.jsdelivr.net' && hostname !== 'www.githubstatus.com') otherHosts.push(`${hostname}${pathname}`);
+      });
+
+      const response = await page.goto(cmsPage);
+      expect(response?.status()).toBe(200);
+      const headers = response?.headers() ?? {};
+      expect(headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(headers['content-security-policy']).toBe(cmsPolicy);
+      // It may keep the link to the sign-in window it opens (GitHub's OAuth answers through window.opener).
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
+
+      // Sveltia's sign-in screen, titled with the site's name, in the browser's language: a personal access token, or
+      // a local copy of the repository.
+      await expect(page.getByRole('heading', { level: 1, name: 'Editor do site · Frio Norte' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: screen.token })).toBeVisible();
+      await expect(page.getByRole('button', { name: screen.local })).toBeVisible();
+      // One request for the translation, not a storm of retries.
+      expect(requests.filter((url) => url.includes('/locales/')).length).toBeLessThanOrEqual(1);
+      expect(otherHosts).toEqual([]);
+      expect(errors).toEqual([]);
+    });
   });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-
-  const response = await page.goto(cmsPage);
-  expect(response?.status()).toBe(200);
-  const headers = response?.headers() ?? {};
-  expect(headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(headers['content-security-policy']).toBe(cmsPolicy);
-  // It may keep the link to the sign-in window it opens (GitHub's OAuth answers through window.opener).
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
-
-  // Sveltia's sign-in screen, titled with the site's name: sign in with GitHub (an OAuth client) or a personal
-  // access token, or work on a local copy of the repository. Its names wrap "GitHub" in Unicode isolation marks.
-  await expect(page.getByRole('heading', { level: 1, name: 'Editor do site · Frio Norte' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: /^Sign In with \u2068?GitHub\u2069?$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
-  expect(errors).toEqual([]);
-});
+}
 
 test('the editor, its script and its configuration are files of the site, not of a CDN', async ({ request }) => {
   const script = await request.get(`${cmsFilesPrefix}sveltia-cms.js`);

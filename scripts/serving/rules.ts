@@ -155,23 +155,27 @@ export const cmsPage = '/admin';
 export const cmsFilesPrefix = '/cms/';
 
 /**
- * The editor's preview templates need Immutable, which Sveltia CMS imports from unpkg.com; an import map on its page
- * sends that import to the copy installed with it (node_modules/immutable, served at /cms/immutable.es.js), so no
- * script comes from a CDN. The URL is the one Sveltia CMS 0.221 asks for: an upgrade that asks for another would
- * show as a policy violation in e2e/cms.spec.ts.
+ * Sveltia CMS imports some libraries from unpkg.com when it needs them: Immutable (for our preview templates), exifr
+ * (the date a photo was taken, on upload) and turndown (HTML pasted into the text editor). An import map on its page
+ * sends each import to the copy installed with it (node_modules, served under /cms/ by app/cms/[...file]/route.ts),
+ * so no script comes from a CDN. The URLs are the ones Sveltia CMS 0.221 asks for (the versions its package.json
+ * names): an upgrade that asks for others would show as a policy violation in e2e/cms.spec.ts.
  */
 export const cmsImportMap = JSON.stringify({
-  imports: { 'https://unpkg.com/immutable@5.1.9/dist/immutable.es.js': `${cmsFilesPrefix}immutable.es.js` },
+  imports: {
+    'https://unpkg.com/immutable@5.1.9/dist/immutable.es.js': `${cmsFilesPrefix}immutable.es.js`,
+    'https://unpkg.com/exifr@7.1.3/dist/lite.esm.mjs': `${cmsFilesPrefix}exifr.esm.mjs`,
+    'https://unpkg.com/turndown@7.2.4/lib/turndown.browser.es.js': `${cmsFilesPrefix}turndown.es.js`,
+  },
 });
 
 /**
  * The editor's policy: only what Sveltia CMS needs. Its scripts from this site alone; the repository's host API
  * (GitHub) for signing in and saving; pictures of the repository (blob: and data: for uploads and previews, the
  * avatar of the signed-in person); inline styles (the editor injects them) and the fonts of its interface, which its
- * stylesheet asks of cdn.jsdelivr.net (fonts only: no script from there). Nothing else: no other script origin (the
- * editor's optional translations and libraries on unpkg.com stay blocked, so its interface is in English while
- * every label and hint of ours is in pt-BR; its import map, below, is the one inline script), no frames but its own
- * preview (blob:), no plugins, no page may frame it.
+ * stylesheet asks of cdn.jsdelivr.net (fonts only: no script from there). Nothing else: its translations and the
+ * libraries it imports are served by the site (lib/cms/editor-files.ts and the import map above, the one inline
+ * script), no frames but its own preview (blob:), no plugins, no page may frame it.
  */
 export const cmsDirectives: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
@@ -180,8 +184,7 @@ export const cmsDirectives: Readonly<Record<string, readonly string[]>> = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
   'font-src': ["'self'", 'data:', 'https://cdn.jsdelivr.net'],
-  // The editor also asks unpkg.com for its own package.json, to tell when a newer version exists: that file only.
-  'connect-src': ["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://www.githubstatus.com', 'https://unpkg.com/@sveltia/cms/package.json'],
+  'connect-src': ["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://www.githubstatus.com'],
   'media-src': ["'self'", 'blob:'],
   'worker-src': ["'self'", 'blob:'],
   'frame-src': ["'self'", 'blob:'],

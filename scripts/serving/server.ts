@@ -157,8 +157,13 @@ export function createHandler(publicDir: string): http.RequestListener {
       return sendErrorPage(response, 404, notFoundPage);
     }
 
-    // sirv looks the file up by this path (it decodes it once more with decodeURI, which keeps %2F, %3F, %23…).
-    request.url = cleanPath.split('/').map(encodeURIComponent).join('/');
+    // sirv looks the file up by this path, decoding it once more with decodeURI, which leaves the escapes of reserved
+    // characters as they are: so only what decodeURI decodes is escaped (an "@" stays, as in /cms/sveltia@0.221.1/),
+    // and "?" and "#", which would end the path.
+    request.url = cleanPath
+      .split('/')
+      .map((segment) => encodeURI(segment).replace(/[?#]/g, encodeURIComponent))
+      .join('/');
     for (const [name, value] of Object.entries(headersFor(fileFor(cleanPath)))) response.setHeader(name, value);
     files(request, response, () => {
       for (const name of response.getHeaderNames()) response.removeHeader(name);

@@ -1,28 +1,33 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { editorFiles, readEditorFile, rebaseEditorBundle } from '@/lib/cms/editor-files';
+import { cmsFilesPrefix } from '@/scripts/serving/rules';
 
-// Sveltia CMS, served from the site itself, installed from npm and pinned in package-lock.json (no script from a
-// CDN): the package's browser bundle, the chunk it loads next to itself for the preview templates (React), and the
-// Immutable its preview templates import (rules.ts, cmsImportMap).
+// Sveltia CMS, served from the site itself, installed from npm and pinned in package-lock.json (nothing from a CDN):
+// the package's browser bundle, the chunk it loads next to itself, the modules its page's import map sends here,
+// and its translations (lib/cms/editor-files.ts).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** URL path under /cms/ → the file in node_modules. */
-const FILES: Readonly<Record<string, string>> = {
-  'sveltia-cms.js': '@sveltia/cms/dist/sveltia-cms.js',
-  'chunks/react-dom.js': '@sveltia/cms/dist/chunks/react-dom.js',
-  'immutable.es.js': 'immutable/dist/immutable.es.js',
-};
+/** Where the bundle looks for its translations and manifest, instead of unpkg.com: /cms/sveltia… */
+const SITE_BASE_NAME = 'sveltia';
 
 export function generateStaticParams(): { file: string[] }[] {
-  return Object.keys(FILES).map((file) => ({ file: file.split('/') }));
+  return Object.keys(editorFiles(SITE_BASE_NAME)).map((file) => ({ file: file.split('/') }));
 }
 
+const contentTypes: Readonly<Record<string, string>> = {
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  json: 'application/json',
+};
+
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string[] }> }): Promise<Response> {
-  const { file } = await params;
-  const source = FILES[file.join('/')];
+  const name = (await params).file.join('/');
+  const source = editorFiles(SITE_BASE_NAME)[name];
   if (!source) return new Response('Not found', { status: 404 });
-  const script = await readFile(path.join(process.cwd(), 'node_modules', source));
-  return new Response(new Uint8Array(script), { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
+  const file = readEditorFile(source);
+  const body =
+    name === 'sveltia-cms.js' ? rebaseEditorBundle(file.toString('utf8'), `${cmsFilesPrefix}${SITE_BASE_NAME}`) : new Uint8Array(file);
+  const contentType = contentTypes[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+  return new Response(body, { headers: { 'Content-Type': contentType } });
 }

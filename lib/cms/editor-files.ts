@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The files of the content editor (Sveltia CMS) that the site serves under /cms/, each from the npm package pinned in
+ * package-lock.json, so the editor loads nothing from a CDN.
+ *
+ * Sveltia CMS builds the address of its translations (and of its own package.json, which it reads to announce new
+ * versions) from one literal base, https://unpkg.com/@sveltia/cms, and fetches them: an import map cannot redirect a
+ * fetch, and the package has no setting for it (sveltia-cms#909). So the served bundle has that base rebased onto
+ * the site, where the translations of the same version are served from the package's own locales/ folder. Without
+ * it, a browser set to any language but English asked unpkg.com, the editor's policy refused, and the editor retried
+ * without end and froze.
+ */
+
+const NODE_MODULES = path.join(process.cwd(), 'node_modules');
+const PACKAGE = '@sveltia/cms';
+
+/** The literal in the bundle, and what it becomes: a path of the site, under the editor's files. */
+export const CDN_BASE = `https://unpkg.com/${PACKAGE}`;
+
+export function editorVersion(): string {
+  const manifest: unknown = JSON.parse(readFileSync(path.join(NODE_MODULES, PACKAGE, 'package.json'), 'utf8'));
+  const version = (manifest as { version?: unknown }).version;
+  if (typeof version !== 'string') throw new Error(`${PACKAGE}/package.json has no version`);
+  return version;
+}
+
+/**
+ * The bundle with its CDN base replaced by `siteBase`. Throws, naming the literal, unless it occurs exactly once: an
+ * upgrade of Sveltia CMS that builds these addresses differently stops the build instead of freezing the editor.
+ */
+export function rebaseEditorBundle(bundle: string, siteBase: string): string {
+  const quoted = `\`${CDN_BASE}\``;
+  const occurrences = bundle.split(quoted).length - 1;
+  if (occurrences !== 1) {
+    throw new Error(
+      `${PACKAGE}: expected the literal ${quoted} once in dist/sveltia-cms.js, found ${occurrences}; ` +
+        'check how this version loads its translations (lib/cms/editor-files.ts)',
+    );
+  }
+  return bundle.replace(quoted, `\`${siteBase}\``);
+}
+
+/** URL path under /cms/ → the file in node_modules, for every file the editor may ask the site for. */
+export function editorFiles(siteBaseName: string): Record<string, string> {
+  const version = editorVersion();
+  const locales = readdirSync(path.join(NODE_MODULES, PACKAGE, 'locales')).filter((file) => file.endsWith('.json'));
+  return {
+    'sveltia-cms.js': `${PACKAGE}/dist/sveltia-cms.js`,
+    // The chunk it loads next to itself for the preview templates (React).
+    'chunks/react-dom.js': `${PACKAGE}/dist/chunks/react-dom.js`,
+    // Modules it imports from unpkg.com, sent here by the import map of its page (scripts/serving/rules.ts).
+    'immutable.es.js': 'immutable/dist/immutable.es.js',
+    'exifr.esm.mjs': 'exifr/dist/lite.esm.mjs',
+    'turndown.es.js': 'turndown/lib/turndown.browser.es.js',
+    // Its translations: `${base}@${version}/locales/${locale}.json`.
+    ...Object.fromEntries(locales.map((file) => [`${siteBaseName}@${version}/locales/${file}`, `${PACKAGE}/locales/${file}`])),
+    // Its own manifest, `${base}/package.json`: the version it compares with its own (the same, so no notice).
+    [`${siteBaseName}/package.json`]: `${PACKAGE}/package.json`,
+  };
+}
+
+export function readEditorFile(file: string): Buffer {
+  return readFileSync(path.join(NODE_MODULES, file));
+}
