@@ -8,6 +8,27 @@ import { z } from 'zod';
 // Messages of zod's own checks (a number where text was expected…) in pt-BR as well.
 z.config(z.locales.ptBR());
 
+/**
+ * What the content editor (Sveltia CMS) shows of a field, written beside the field as zod metadata: the editor's
+ * configuration is generated from the schemas (lib/cms/config.ts), so a field and its limits are described once.
+ */
+declare module 'zod' {
+  interface GlobalMeta {
+    /** The field's name in the editor. */
+    label?: string;
+    /** The help under the field. */
+    hint?: string;
+    /** The editor's message for a value that breaks the field's pattern: the build's message, set by `matching`. */
+    patternMessage?: string;
+    /** The text is a page's title: with the site's suffix after it, it must fit the search results' limit. */
+    pageTitle?: boolean;
+    /** The name shown for each value of an enum (a select in the editor). */
+    optionLabels?: Readonly<Record<string, string>>;
+    /** Options of the editor's field that its type does not give (widget, summary, label_singular…). */
+    editor?: Readonly<Record<string, unknown>>;
+  }
+}
+
 /** Search-result limits: Google shows about 60 characters of a title and 160 of a description. */
 export const MAX_TITLE_LENGTH = 60;
 export const MIN_DESCRIPTION_LENGTH = 70;
@@ -19,7 +40,10 @@ export const REQUIRED = 'é obrigatório e não pode ficar vazio';
 export const text = () =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'deve ser um texto') }).regex(/\S/, REQUIRED);
 
-export const slug = () => text().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use apenas letras minúsculas, números e hífens');
+/** Text matching `pattern`; the build and the editor both say `message` when it does not. */
+export const matching = (pattern: RegExp, message: string) => text().regex(pattern, message).meta({ patternMessage: message });
+
+export const slug = () => matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use apenas letras minúsculas sem acento, números e hífens');
 
 /** A calendar date written AAAA-MM-DD that exists. */
 export const isoDate = () =>
@@ -36,16 +60,23 @@ const descriptionLength = (issue: { input?: unknown }): string =>
  * min/max (not a refine) so the limits show in the JSON Schema the CMS configuration is checked against.
  */
 export const metaDescription = () =>
-  text().min(MIN_DESCRIPTION_LENGTH, { error: descriptionLength }).max(MAX_DESCRIPTION_LENGTH, { error: descriptionLength });
+  text()
+    .min(MIN_DESCRIPTION_LENGTH, { error: descriptionLength })
+    .max(MAX_DESCRIPTION_LENGTH, { error: descriptionLength })
+    .meta({ editor: { widget: 'text' } });
 
 const pixels = () => z.number().int('deve ser um número inteiro de pixels maior que zero').positive('deve ser um número inteiro de pixels maior que zero');
 
 /** An image with its real pixel size. `src` is a path under public/ ("/images/…") or an absolute https URL. */
-export const sizedImageSchema = z.strictObject({
-  src: text().regex(/^(?:\/|https:\/\/)/, 'use um caminho em public/ ("/images/…") ou uma URL https'),
-  width: pixels(),
-  height: pixels(),
-  /** Describes what the picture shows, in pt-BR. */
-  alt: text(),
-});
+export const sizedImageSchema = z
+  .strictObject({
+    src: text()
+      .regex(/^(?:\/|https:\/\/)/, 'use um caminho em public/ ("/images/…") ou uma URL https')
+      .meta({ label: 'Arquivo da imagem', editor: { widget: 'image', choose_url: false } }),
+    width: pixels().meta({ label: 'Largura (pixels)', hint: 'A largura real da imagem, em pixels (veja nas propriedades do arquivo).' }),
+    height: pixels().meta({ label: 'Altura (pixels)', hint: 'A altura real da imagem, em pixels (veja nas propriedades do arquivo).' }),
+    /** Describes what the picture shows, in pt-BR. */
+    alt: text().meta({ label: 'Texto alternativo', hint: 'Descreva o que a imagem mostra, para quem não pode vê-la.' }),
+  })
+  .meta({ label: 'Imagem', editor: { summary: '{{alt}}' } });
 export type SizedImage = z.infer<typeof sizedImageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TITLE_LENGTH, metaDescription, sizedImageSchema, isoDate, slug, text } from './fields';
+import { MAX_TITLE_LENGTH, matching, metaDescription, sizedImageSchema, isoDate, slug, text } from './fields';
 import { TITLE_SUFFIX } from './site';
 
 export * from './fields';
@@ -30,38 +30,67 @@ function checkTitleLength(entry: { title: string; seoTitle?: string | undefined 
   });
 }
 
+/** A number that identifies an entry: a whole number above zero. */
+const positiveId = () => z.number().int().positive().meta({ label: 'Número', hint: 'Um número inteiro maior que zero, diferente em cada cartão.' });
+
+const TITLE_HINT = `Nos resultados de busca vem seguido de "${TITLE_SUFFIX}" e o total deve caber em ${MAX_TITLE_LENGTH} caracteres: se o título passar de ${MAX_TITLE_LENGTH - TITLE_SUFFIX.length}, preencha o título para busca.`;
+
+const seoTitle = () =>
+  text()
+    .optional()
+    .meta({
+      pageTitle: true,
+      label: 'Título para busca (opcional)',
+      hint: `Título mais curto para os resultados de busca e o compartilhamento, quando o título passa de ${MAX_TITLE_LENGTH - TITLE_SUFFIX.length} caracteres. Com "${TITLE_SUFFIX}" no fim, até ${MAX_TITLE_LENGTH}.`,
+    });
+
 /** A course: the front matter of content/courses/<slug>.md (every field but `longDescription`) and the text after it. */
 export const courseSchema = z
   .strictObject({
     /** Unique; the courses appear on the site in id order. */
-    id: z.number().int().positive(),
-    title: text(),
+    id: positiveId().meta({
+      hint: 'Um número inteiro maior que zero, diferente em cada curso. Os cursos aparecem no site em ordem crescente deste número.',
+    }),
+    title: text().meta({ label: 'Título', hint: `O nome do curso. ${TITLE_HINT}` }),
     /** Shorter title for search results and share cards when `title` is too long. */
-    seoTitle: text().optional(),
-    slug: slug(),
+    seoTitle: seoTitle(),
+    slug: slug().meta({
+      label: 'Endereço (slug)',
+      hint: 'A página do curso fica em /cursos/ seguido deste texto, que também dá nome ao arquivo. Depois de criado o curso, não mude: o arquivo não é renomeado e a publicação acusa o erro.',
+    }),
     /** One or two sentences for cards and the meta description. */
-    description: metaDescription(),
+    description: metaDescription().meta({
+      label: 'Descrição curta',
+      hint: 'Uma ou duas frases para os cartões do site e os resultados de busca, de 70 a 160 caracteres.',
+    }),
     /** Several paragraphs for the course page, separated by blank lines; shown as plain text (no Markdown). */
-    longDescription: text(),
+    longDescription: text().meta({
+      label: 'Descrição completa',
+      hint: 'Os parágrafos da página do curso, separados por uma linha em branco. Texto simples: sem formatação (asteriscos e # aparecem como estão).',
+      editor: { widget: 'text' },
+    }),
     image: sizedImageSchema,
-    category: text(),
+    category: text().meta({ label: 'Categoria' }),
     /** Free text, shown as written (e.g. "6 meses"). */
-    duration: text(),
-    instructor: text(),
+    duration: text().meta({ label: 'Duração', hint: 'Texto livre, mostrado como está (por exemplo, "6 meses").' }),
+    instructor: text().meta({ label: 'Instrutor' }),
     /** Free text; every course currently says "Sob Consulta". */
-    price: text(),
-    modules: z.array(text()).min(1, 'liste pelo menos um módulo'),
+    price: text().meta({ label: 'Preço', hint: 'Texto livre, mostrado como está (por exemplo, "Sob Consulta").' }),
+    modules: z
+      .array(text().meta({ label: 'Módulo' }))
+      .min(1, 'liste pelo menos um módulo')
+      .meta({ label: 'Módulos', hint: 'Pelo menos um módulo, na ordem do curso.', editor: { label_singular: 'Módulo' } }),
   })
   .superRefine(checkTitleLength);
 export type Course = z.infer<typeof courseSchema>;
 
 /** A slide of the home hero. Its slug deliberately differs from the course slugs (client's spec). */
 export const heroSlideSchema = z.strictObject({
-  slug: slug(),
-  mainTitle: text(),
-  courseTitle: text(),
-  description: text(),
-  image: sizedImageSchema,
+  slug: slug().meta({ label: 'Endereço do botão (slug)', hint: 'O botão do slide leva a /cursos/ seguido deste texto.' }),
+  mainTitle: text().meta({ label: 'Título principal' }),
+  courseTitle: text().meta({ label: 'Nome do curso' }),
+  description: text().meta({ label: 'Descrição', editor: { widget: 'text' } }),
+  image: sizedImageSchema.meta({ hint: 'As imagens do banner têm 1600 × 900 pixels.' }),
 });
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
@@ -71,21 +100,39 @@ export type HeroSlide = z.infer<typeof heroSlideSchema>;
  */
 export const postSchema = z
   .strictObject({
-    title: text(),
+    title: text().meta({ label: 'Título', hint: `O título do post. ${TITLE_HINT}` }),
     /** Shorter title for search results and share cards when `title` is too long. */
-    seoTitle: text().optional(),
-    slug: slug(),
+    seoTitle: seoTitle(),
+    slug: slug().meta({
+      label: 'Endereço (slug)',
+      hint: 'O post fica em /blog/ seguido deste texto, que também dá nome ao arquivo. Depois de criado o post, não mude: o arquivo não é renomeado e a publicação acusa o erro.',
+    }),
     /** Shown under the title and used as the meta description and the feed's summary. */
-    excerpt: metaDescription(),
-    author: text(),
+    excerpt: metaDescription().meta({
+      label: 'Resumo',
+      hint: 'Aparece abaixo do título, nos resultados de busca e no feed do blog. De 70 a 160 caracteres.',
+    }),
+    author: text().meta({ label: 'Autor' }),
     /** Publication date, AAAA-MM-DD. */
-    date: z.preprocess((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value), isoDate()),
-    category: text(),
+    date: z.preprocess(
+      (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+      isoDate().meta({ label: 'Data de publicação', hint: 'Os posts aparecem do mais novo para o mais antigo.', editor: { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', default: '{{now}}' } }),
+    ),
+    category: text().meta({ label: 'Categoria' }),
     image: sizedImageSchema,
     /** The Markdown file the post was read from, relative to the project. */
     file: text(),
     /** The Markdown after the front matter; empty when the post has only its excerpt. */
-    body: z.string(),
+    body: z.string().meta({
+      label: 'Texto do post',
+      hint: 'Comece as seções com "Título 2" (o título do post já é o principal). O artigo aceita títulos, parágrafos, listas, negrito, itálico, citações e links; imagens e vídeos no meio do texto não são aceitos.',
+      editor: {
+        widget: 'markdown',
+        required: false,
+        buttons: ['bold', 'italic', 'code', 'link', 'heading-two', 'heading-three', 'heading-four', 'quote', 'bulleted-list', 'numbered-list'],
+        editor_components: [],
+      },
+    }),
   })
   .superRefine(checkTitleLength)
   .superRefine((post, context) => {
@@ -96,12 +143,17 @@ export const postSchema = z
 export type Post = z.infer<typeof postSchema>;
 
 export const testimonialSchema = z.strictObject({
-  quote: text(),
-  author: text(),
+  quote: text().meta({ label: 'Depoimento', editor: { widget: 'text' } }),
+  author: text().meta({ label: 'Nome do aluno' }),
   /** The author's role or course, e.g. "Técnico em Refrigeração · Turma 2024". */
-  title: text(),
-  rating: z.number().int('deve ser um número inteiro de 1 a 5').min(1, 'deve ser um número inteiro de 1 a 5').max(5, 'deve ser um número inteiro de 1 a 5'),
-  image: sizedImageSchema,
+  title: text().meta({ label: 'Curso ou função', hint: 'Por exemplo, "Técnico em Refrigeração · Turma 2025".' }),
+  rating: z
+    .number()
+    .int('deve ser um número inteiro de 1 a 5')
+    .min(1, 'deve ser um número inteiro de 1 a 5')
+    .max(5, 'deve ser um número inteiro de 1 a 5')
+    .meta({ label: 'Nota (estrelas)', hint: 'Um número inteiro de 1 a 5.' }),
+  image: sizedImageSchema.meta({ label: 'Foto' }),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
@@ -125,42 +177,82 @@ export const featureIconNames = [
 ] as const;
 export type FeatureIconName = (typeof featureIconNames)[number];
 
+/** How the editor names each icon. */
+const featureIconLabels: Readonly<Record<FeatureIconName, string>> = {
+  'graduation-cap': 'Capelo de formatura',
+  wrench: 'Chave de boca',
+  users: 'Pessoas',
+  award: 'Medalha',
+  briefcase: 'Maleta',
+  clock: 'Relógio',
+  'shield-check': 'Escudo com visto',
+  snowflake: 'Floco de neve',
+  thermometer: 'Termômetro',
+  zap: 'Raio',
+  'heart-handshake': 'Aperto de mãos com coração',
+  target: 'Alvo',
+  eye: 'Olho',
+  gem: 'Diamante',
+  building: 'Prédio',
+};
+
 export const featureCardSchema = z.strictObject({
-  id: z.number().int().positive(),
-  title: text(),
-  description: text(),
-  icon: z.enum(featureIconNames),
+  id: positiveId(),
+  title: text().meta({ label: 'Título' }),
+  description: text().meta({ label: 'Texto', editor: { widget: 'text' } }),
+  icon: z.enum(featureIconNames).meta({ label: 'Ícone', optionLabels: featureIconLabels }),
 });
 export type FeatureCard = z.infer<typeof featureCardSchema>;
 
 
 /** Mission, vision and values of the about page. */
 export const aboutSchema = z.strictObject({
-  heading: text(),
-  intro: text(),
-  history: z.array(text()).min(1),
-  pillars: z.array(featureCardSchema),
+  heading: text().meta({ label: 'Título' }),
+  intro: text().meta({ label: 'Introdução', editor: { widget: 'text' } }),
+  history: z
+    .array(text().meta({ label: 'Parágrafo', editor: { widget: 'text' } }))
+    .min(1)
+    .meta({ label: 'História', hint: 'Um parágrafo por item; pelo menos um.', editor: { label_singular: 'Parágrafo' } }),
+  pillars: z
+    .array(featureCardSchema)
+    .meta({ label: 'Missão, visão e valores', editor: { label_singular: 'Cartão', summary: '{{title}}', collapsed: true } }),
 });
 export type AboutContent = z.infer<typeof aboutSchema>;
 
-export const commitmentSchema = z.strictObject({
-  heading: text(),
-  text: text(),
-  points: z.array(text()).min(1),
-});
+export const commitmentSchema = z
+  .strictObject({
+    heading: text().meta({ label: 'Título' }),
+    text: text().meta({ label: 'Texto', editor: { widget: 'text' } }),
+    points: z
+      .array(text().meta({ label: 'Ponto' }))
+      .min(1)
+      .meta({ label: 'Pontos', hint: 'Pelo menos um item.', editor: { label_singular: 'Ponto' } }),
+  })
+  .meta({ label: 'Seção "Nosso compromisso"' });
 export type Commitment = z.infer<typeof commitmentSchema>;
 
 /** Search and share texts of a page that is not a course or a post (those take theirs from their own entry). */
 export const staticPageSchema = z
   .strictObject({
     /** The route, e.g. "/sobre" ("/" for home). */
-    path: text().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'use o caminho da página, como "/sobre"'),
+    path: matching(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'use o caminho da página, como "/sobre"').meta({
+      label: 'Endereço da página',
+      hint: 'O endereço da página ("/" é a página inicial); só muda junto com o site.',
+      editor: { readonly: true },
+    }),
     /** Title without the site name, which is added after it (" | Frio Norte"). */
-    title: text(),
+    title: text().meta({
+      pageTitle: true,
+      label: 'Título',
+      hint: `Sem o nome da escola, que vem depois ("${TITLE_SUFFIX}"). Até ${MAX_TITLE_LENGTH - TITLE_SUFFIX.length} caracteres: com ele, até ${MAX_TITLE_LENGTH}.`,
+    }),
     /** The meta description: 70 to 160 characters, unique per page. */
-    description: metaDescription(),
+    description: metaDescription().meta({
+      label: 'Descrição',
+      hint: 'O texto dos resultados de busca, de 70 a 160 caracteres, diferente em cada página.',
+    }),
     /** Small text above the title on the share image. */
-    shareEyebrow: text(),
+    shareEyebrow: text().meta({ label: 'Texto acima do título na imagem de compartilhamento' }),
   })
   .superRefine(checkTitleLength);
 export type StaticPage = z.infer<typeof staticPageSchema>;

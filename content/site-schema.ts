@@ -1,52 +1,80 @@
 import { z } from 'zod';
-import { sizedImageSchema, text } from './fields';
+import { matching, sizedImageSchema, text } from './fields';
 
 /** The school's identity: content/site.yaml, read and checked by content/site.ts. */
 
 export const socialNetworks = ['facebook', 'instagram', 'linkedin'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
-export const postalAddressSchema = z.strictObject({
-  street: text(),
-  district: text(),
-  city: text(),
-  state: text(),
-  postalCode: text(),
-  country: text(),
-});
+export const postalAddressSchema = z
+  .strictObject({
+    street: text().meta({ label: 'Rua e número' }),
+    district: text().meta({ label: 'Bairro' }),
+    city: text().meta({ label: 'Cidade' }),
+    state: text().meta({ label: 'Estado (sigla)' }),
+    postalCode: text().meta({ label: 'CEP' }),
+    country: text().meta({ label: 'País (sigla)', hint: 'BR para o Brasil.' }),
+  })
+  .meta({ label: 'Endereço' });
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
 export const siteSchema = z.strictObject({
   /** Full name, used in the footer, copyright line and structured data. */
-  name: text(),
+  name: text().meta({ label: 'Nome completo', hint: 'Aparece no rodapé, na linha de direitos autorais e nos dados para o Google.' }),
   /** Short name, the end of every page title (TITLE_SUFFIX). */
-  shortName: text(),
-  tagline: text(),
-  description: text(),
-  /** Public origin without trailing slash, from NEXT_PUBLIC_SITE_URL. */
+  shortName: text().meta({
+    label: 'Nome curto',
+    hint: 'Encerra o título de todas as páginas ("Contato | Frio Norte"). Mudar o tamanho dele muda o limite dos títulos: avise a equipe técnica antes.',
+  }),
+  tagline: text().meta({ label: 'Frase de apresentação', editor: { widget: 'text' } }),
+  description: text().meta({ label: 'Descrição da escola', editor: { widget: 'text' } }),
+  /** Public origin without trailing slash, from NEXT_PUBLIC_SITE_URL (not in the file, not in the editor). */
   url: text().regex(/^https?:\/\/[^/]+(?:\/.*[^/])?$/, 'use uma URL http(s) sem barra no final'),
-  email: text(),
-  phone: text(),
+  email: text().meta({ label: 'E-mail', editor: { type: 'email' } }),
+  phone: text().meta({ label: 'Telefone (como aparece no site)', hint: 'Por exemplo, (43) 3325-4180.' }),
   /** Phone in E.164 form for tel: links. */
-  phoneHref: text().regex(/^\+\d{8,15}$/, 'use o formato +55DDNNNNNNNN'),
+  phoneHref: matching(/^\+\d{8,15}$/, 'use o formato +55DDNNNNNNNN').meta({
+    label: 'Telefone para ligar pelo celular',
+    hint: 'O mesmo telefone no formato +55DDNNNNNNNN, por exemplo +554333254180.',
+  }),
   /** WhatsApp number for wa.me chat links: digits only, country and area code first (55 43 …). */
-  whatsapp: text().regex(/^[1-9]\d{9,14}$/, 'use só dígitos, com país e DDD: 5543NNNNNNNNN'),
+  whatsapp: matching(/^[1-9]\d{9,14}$/, 'use só dígitos, com país e DDD: 5543NNNNNNNNN').meta({
+    label: 'WhatsApp',
+    hint: 'O número do WhatsApp só com dígitos, começando por 55 e o DDD, por exemplo 5543998254180.',
+  }),
   address: postalAddressSchema,
-  mapEmbedUrl: text(),
-  social: z.array(
-    z.strictObject({
-      network: z.enum(socialNetworks),
-      label: text(),
-      /** Placeholder until the school has its profiles ("#"). */
-      href: text(),
-    }),
-  ),
-  foundingYear: z.number().int(),
-  yearsInMarket: text(),
-  experienceStatement: text(),
-  enrolmentYear: z.number().int(),
-  nextClass: text(),
-  stats: z.array(z.strictObject({ /** Shown large, e.g. "300+". */ value: text(), label: text() })),
-  logo: sizedImageSchema,
+  mapEmbedUrl: text().meta({
+    label: 'Mapa da página de contato',
+    hint: 'O endereço de incorporação do Google Maps (termina em output=embed).',
+    editor: { type: 'url' },
+  }),
+  social: z
+    .array(
+      z.strictObject({
+        network: z.enum(socialNetworks).meta({ label: 'Rede', optionLabels: { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' } }),
+        label: text().meta({ label: 'Nome exibido' }),
+        /** Placeholder until the school has its profiles ("#"). */
+        href: text().meta({
+          label: 'Endereço do perfil',
+          hint: 'O endereço completo do perfil (https://…); use # enquanto a escola não tiver o perfil.',
+        }),
+      }),
+    )
+    .meta({ label: 'Redes sociais', editor: { label_singular: 'Rede social', summary: '{{label}}' } }),
+  foundingYear: z.number().int().meta({ label: 'Ano de fundação' }),
+  yearsInMarket: text().meta({ label: 'Anos de mercado', hint: 'Texto exibido como está, por exemplo "15+".' }),
+  experienceStatement: text().meta({ label: 'Frase sobre a experiência', editor: { widget: 'text' } }),
+  enrolmentYear: z.number().int().meta({ label: 'Ano das matrículas abertas' }),
+  nextClass: text().meta({ label: 'Próxima turma', hint: 'Por exemplo, "Setembro de 2025".' }),
+  stats: z
+    .array(
+      z.strictObject({
+        /** Shown large, e.g. "300+". */
+        value: text().meta({ label: 'Número', hint: 'Exibido grande, como está (por exemplo, "300+" ou "98%").' }),
+        label: text().meta({ label: 'Legenda' }),
+      }),
+    )
+    .meta({ label: 'Números em destaque (página inicial)', editor: { label_singular: 'Número', summary: '{{value}} {{label}}' } }),
+  logo: sizedImageSchema.meta({ label: 'Logotipo' }),
 });
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
+import { site, TITLE_SUFFIX } from '../content/site';
+import { editorConfig } from '../lib/cms/config';
 import { cmsFilesPrefix, cmsPage, cmsPolicy } from '../scripts/serving/rules';
 import { expect, test } from './support/fixtures';
 import { OUT_DIR, readPage, sitePages } from './support/site-map';
@@ -53,6 +56,8 @@ for (const screen of signInScreens) {
       await expect(page.getByRole('heading', { level: 1, name: 'Editor do site · Frio Norte' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: screen.token })).toBeVisible();
       await expect(page.getByRole('button', { name: screen.local })).toBeVisible();
+      // No OAuth helper is configured for this build (CMS_OAUTH_URL), so no "sign in with GitHub" that cannot work.
+      await expect(page.getByRole('button', { name: /GitHub/ })).toHaveCount(0);
       // One request for the translation, not a storm of retries.
       expect(requests.filter((url) => url.includes('/locales/')).length).toBeLessThanOrEqual(1);
       expect(otherHosts).toEqual([]);
@@ -67,7 +72,10 @@ test('the editor, its script and its configuration are files of the site, not of
   expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
   const config = await request.get(`${cmsFilesPrefix}config.yml`);
   expect(config.status()).toBe(200);
-  expect(await config.text()).toContain('collections:');
+  // The configuration served is the one generated from the schemas, field for field and limit for limit.
+  expect(parse(await config.text())).toEqual(
+    editorConfig({ siteUrl: site.url, titleSuffix: TITLE_SUFFIX, repository: 'escola-frio-norte/site', oauthUrl: undefined }),
+  );
   const chunk = await request.get(`${cmsFilesPrefix}chunks/react-dom.js`);
   expect(chunk.status(), 'the chunk the preview templates load next to the editor').toBe(200);
   const previews = await request.get(`${cmsFilesPrefix}previews.js`);
