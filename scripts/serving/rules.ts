@@ -164,7 +164,7 @@ export const cmsFilesPrefix = '/cms/';
 export const cmsImportMap = JSON.stringify({
   imports: {
     'https://unpkg.com/immutable@5.1.9/dist/immutable.es.js': `${cmsFilesPrefix}immutable.es.js`,
-    'https://unpkg.com/exifr@7.1.3/dist/lite.esm.mjs': `${cmsFilesPrefix}exifr.esm.mjs`,
+    'https://unpkg.com/exifr@7.1.3/dist/lite.esm.mjs': `${cmsFilesPrefix}exifr.js`,
     'https://unpkg.com/turndown@7.2.4/lib/turndown.browser.es.js': `${cmsFilesPrefix}turndown.es.js`,
   },
 });
@@ -172,10 +172,9 @@ export const cmsImportMap = JSON.stringify({
 /**
  * The editor's policy: only what Sveltia CMS needs. Its scripts from this site alone; the repository's host API
  * (GitHub) for signing in and saving; pictures of the repository (blob: and data: for uploads and previews, the
- * avatar of the signed-in person); inline styles (the editor injects them) and the fonts of its interface, which its
- * stylesheet asks of cdn.jsdelivr.net (fonts only: no script from there). Nothing else: its translations and the
- * libraries it imports are served by the site (lib/cms/editor-files.ts and the import map above, the one inline
- * script), no frames but its own preview (blob:), no plugins, no page may frame it.
+ * avatar of the signed-in person); inline styles (the editor injects them). Nothing else: its translations, the
+ * fonts of its interface and the libraries it imports are served by the site (lib/cms/editor-files.ts and the import
+ * map above, the one inline script), no frames but its own preview (blob:), no plugins, no page may frame it.
  */
 export const cmsDirectives: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
@@ -183,7 +182,7 @@ export const cmsDirectives: Readonly<Record<string, readonly string[]>> = {
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
-  'font-src': ["'self'", 'data:', 'https://cdn.jsdelivr.net'],
+  'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://www.githubstatus.com'],
   'media-src': ["'self'", 'blob:'],
   'worker-src': ["'self'", 'blob:'],

@@ -4,7 +4,7 @@ import { cmsFilesPrefix } from '@/scripts/serving/rules';
 
 // Sveltia CMS, served from the site itself, installed from npm and pinned in package-lock.json (nothing from a CDN):
 // the package's browser bundle, the chunk it loads next to itself, the modules its page's import map sends here,
-// and its translations (lib/cms/editor-files.ts).
+// its translations and the fonts of its interface (lib/cms/editor-files.ts).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -17,8 +17,8 @@ export function generateStaticParams(): { file: string[] }[] {
 
 const contentTypes: Readonly<Record<string, string>> = {
   js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
   json: 'application/json',
+  woff2: 'font/woff2',
 };
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string[] }> }): Promise<Response> {
@@ -27,7 +27,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (!source) return new Response('Not found', { status: 404 });
   const file = readEditorFile(source);
   const body =
-    name === 'sveltia-cms.js' ? rebaseEditorBundle(file.toString('utf8'), `${cmsFilesPrefix}${SITE_BASE_NAME}`) : new Uint8Array(file);
+    name === 'sveltia-cms.js'
+      ? rebaseEditorBundle(file.toString('utf8'), `${cmsFilesPrefix}${SITE_BASE_NAME}`, `${cmsFilesPrefix}fonts`)
+      : new Uint8Array(file);
   const contentType = contentTypes[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
   return new Response(body, { headers: { 'Content-Type': contentType } });
 }
