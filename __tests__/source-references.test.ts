@@ -28,7 +28,11 @@ const GONE: readonly (readonly [RegExp, string])[] = [
   [/radix/i, '@radix-ui (the enrolment dialog is the platform <dialog>)'],
   [/\bserve\.json\b/, 'serve.json (the local server reads scripts/serving/rules.ts)'],
   [/\b[\w-]+\.d\.mts\b/, 'a .d.mts shim (tools are TypeScript)'],
-  [/(?<![\w./-])(?!(?:next|eslint|jest|postcss)\.config\.mjs|\.htmlvalidate\.mjs)[\w./-]+\.mjs\b/, 'an .mjs module (scripts and tools are TypeScript)'],
+  // (A package's own file, such as exifr/dist/lite.esm.mjs, which the editor imports, is not a module of ours.)
+  [
+    /(?<![\w./@-])(?!(?:next|eslint|jest|postcss)\.config\.mjs|\.htmlvalidate\.mjs|[\w.-]+\/dist\/)[\w./-]+\.mjs\b/,
+    'an .mjs module (scripts and tools are TypeScript)',
+  ],
 ];
 
 /** Paths written as globs or placeholders, not as files. */

@@ -53,6 +53,7 @@ describe('the editor configuration, generated from the schemas', () => {
         return false;
       }
     });
+    ajv.addFormat('uri', (address: string) => URL.canParse(address));
     const validate = ajv.compile(cmsJsonSchema as object);
     expect(validate(config) ? [] : validate.errors).toEqual([]);
   });
