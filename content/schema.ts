@@ -44,6 +44,20 @@ const seoTitle = () =>
       hint: `Título mais curto para os resultados de busca e o compartilhamento, quando o título passa de ${MAX_TITLE_LENGTH - TITLE_SUFFIX.length} caracteres. Com "${TITLE_SUFFIX}" no fim, até ${MAX_TITLE_LENGTH}.`,
     });
 
+/**
+ * The title, search title and slug of an entry that has a page of its own at `${route}<slug>`, with the editor's
+ * hints naming the page (`the`: "o curso"; `page`: "A página do curso").
+ */
+const pageIdentityFields = ({ titleHint, page, route, the }: { titleHint: string; page: string; route: string; the: string }) => ({
+  title: text().meta({ label: 'Título', hint: `${titleHint} ${TITLE_HINT}` }),
+  /** Shorter title for search results and share cards when `title` is too long. */
+  seoTitle: seoTitle(),
+  slug: slug().meta({
+    label: 'Endereço (slug)',
+    hint: `${page} fica em ${route} seguido deste texto, que também dá nome ao arquivo. Depois de criado ${the}, não mude: o arquivo não é renomeado e a publicação acusa o erro.`,
+  }),
+});
+
 /** A course: the front matter of content/courses/<slug>.md (every field but `longDescription`) and the text after it. */
 export const courseSchema = z
   .strictObject({
@@ -51,13 +65,7 @@ export const courseSchema = z
     id: positiveId().meta({
       hint: 'Um número inteiro maior que zero, diferente em cada curso. Os cursos aparecem no site em ordem crescente deste número.',
     }),
-    title: text().meta({ label: 'Título', hint: `O nome do curso. ${TITLE_HINT}` }),
-    /** Shorter title for search results and share cards when `title` is too long. */
-    seoTitle: seoTitle(),
-    slug: slug().meta({
-      label: 'Endereço (slug)',
-      hint: 'A página do curso fica em /cursos/ seguido deste texto, que também dá nome ao arquivo. Depois de criado o curso, não mude: o arquivo não é renomeado e a publicação acusa o erro.',
-    }),
+    ...pageIdentityFields({ titleHint: 'O nome do curso.', page: 'A página do curso', route: '/cursos/', the: 'o curso' }),
     /** One or two sentences for cards and the meta description. */
     description: metaDescription().meta({
       label: 'Descrição curta',
@@ -100,13 +108,7 @@ export type HeroSlide = z.infer<typeof heroSlideSchema>;
  */
 export const postSchema = z
   .strictObject({
-    title: text().meta({ label: 'Título', hint: `O título do post. ${TITLE_HINT}` }),
-    /** Shorter title for search results and share cards when `title` is too long. */
-    seoTitle: seoTitle(),
-    slug: slug().meta({
-      label: 'Endereço (slug)',
-      hint: 'O post fica em /blog/ seguido deste texto, que também dá nome ao arquivo. Depois de criado o post, não mude: o arquivo não é renomeado e a publicação acusa o erro.',
-    }),
+    ...pageIdentityFields({ titleHint: 'O título do post.', page: 'O post', route: '/blog/', the: 'o post' }),
     /** Shown under the title and used as the meta description and the feed's summary. */
     excerpt: metaDescription().meta({
       label: 'Resumo',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { editorFiles, readEditorFile, rebaseEditorBundle } from '@/lib/cms/editor-files';
-import { cmsFilesPrefix } from '@/scripts/serving/rules';
+import { cmsFilesPrefix, contentTypeFor } from '@/scripts/serving/rules';
 
 // Sveltia CMS, served from the site itself, installed from npm and pinned in package-lock.json (nothing from a CDN):
 // the package's browser bundle, the chunk it loads next to itself, the modules its page's import map sends here,
@@ -15,12 +15,6 @@ export function generateStaticParams(): { file: string[] }[] {
   return Object.keys(editorFiles(SITE_BASE_NAME)).map((file) => ({ file: file.split('/') }));
 }
 
-const contentTypes: Readonly<Record<string, string>> = {
-  js: 'text/javascript; charset=utf-8',
-  json: 'application/json',
-  woff2: 'font/woff2',
-};
-
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string[] }> }): Promise<Response> {
   const name = (await params).file.join('/');
   const source = editorFiles(SITE_BASE_NAME)[name];
@@ -30,6 +24,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     name === 'sveltia-cms.js'
       ? rebaseEditorBundle(file.toString('utf8'), `${cmsFilesPrefix}${SITE_BASE_NAME}`, `${cmsFilesPrefix}fonts`)
       : new Uint8Array(file);
-  const contentType = contentTypes[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-  return new Response(body, { headers: { 'Content-Type': contentType } });
+  return new Response(body, { headers: { 'Content-Type': contentTypeFor(name) } });
 }
