@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pixelSize } from './image-files';
 
 /**
  * The building blocks of the content schemas (content/schema.ts, content/site-schema.ts): texts, slugs, dates,
@@ -65,18 +66,39 @@ export const metaDescription = () =>
     .max(MAX_DESCRIPTION_LENGTH, { error: descriptionLength })
     .meta({ editor: { widget: 'text' } });
 
-const pixels = () => z.number().int('deve ser um número inteiro de pixels maior que zero').positive('deve ser um número inteiro de pixels maior que zero');
+/**
+ * What the editor does to a photo it uploads (lib/cms/config.ts): turned into WebP, its longer side shrunk to at most
+ * UPLOAD_MAX_SIDE pixels (the largest the site shows is 1600), and refused if it still weighs over UPLOAD_MAX_BYTES.
+ */
+export const UPLOAD_MAX_SIDE = 2000;
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
-/** An image with its real pixel size. `src` is a path under public/ ("/images/…") or an absolute https URL. */
+/**
+ * An image of the site: a file under public/ ("/images/…") and what it shows. Its width and height are read from the
+ * file by the build (content/image-files.ts), not written in content/: a missing or unreadable file stops the build,
+ * naming the file. The editor sees the input (path and alt); the pages get the sized image.
+ */
 export const sizedImageSchema = z
   .strictObject({
     src: text()
-      .regex(/^(?:\/|https:\/\/)/, 'use um caminho em public/ ("/images/…") ou uma URL https')
-      .meta({ label: 'Arquivo da imagem', editor: { widget: 'image', choose_url: false } }),
-    width: pixels().meta({ label: 'Largura (pixels)', hint: 'A largura real da imagem, em pixels (veja nas propriedades do arquivo).' }),
-    height: pixels().meta({ label: 'Altura (pixels)', hint: 'A altura real da imagem, em pixels (veja nas propriedades do arquivo).' }),
+      .regex(/^\/(?!.*(?:^|\/)\.\.(?:\/|$))[^/]/, 'use o caminho de um arquivo em public/, começando por "/" ("/images/…")')
+      .meta({
+        label: 'Arquivo da imagem',
+        hint: `Uma foto JPEG, PNG ou WebP (fotos HEIC do iPhone não). O editor a converte em WebP com no máximo ${UPLOAD_MAX_SIDE} pixels no lado maior; o site lê a largura e a altura do arquivo.`,
+        editor: { widget: 'image', choose_url: false },
+      }),
     /** Describes what the picture shows, in pt-BR. */
     alt: text().meta({ label: 'Texto alternativo', hint: 'Descreva o que a imagem mostra, para quem não pode vê-la.' }),
   })
+  .transform((image, context) => {
+    try {
+      // In the order content/ used to state them: the pages' data stay as they were.
+      const { width, height } = pixelSize(image.src);
+      return { src: image.src, width, height, alt: image.alt };
+    } catch (error) {
+      context.issues.push({ code: 'custom', path: ['src'], message: error instanceof Error ? error.message : String(error), input: image.src });
+      return z.NEVER;
+    }
+  })
   .meta({ label: 'Imagem', editor: { summary: '{{alt}}' } });
-export type SizedImage = z.infer<typeof sizedImageSchema>;
+export type SizedImage = z.output<typeof sizedImageSchema>;

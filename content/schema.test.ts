@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,12 +6,12 @@ import { parseCollection, parseEntry } from './collection';
 import { readCourses } from './courses';
 import { parseMarkdown, parseYaml, readYamlFile, readYamlList } from './files';
 import { site } from './site';
-import { courseSchema, heroSlideSchema, siteSchema, postSchema, staticPageSchema, testimonialSchema, type Course, type Post } from './schema';
+import { courseSchema, heroSlideSchema, siteSchema, postSchema, staticPageSchema, testimonialSchema, type Post } from './schema';
 
-const image = { src: '/images/x.jpg', width: 1200, height: 800, alt: 'Uma ilustração' };
+const image = { src: '/images/courses/instalacao-manutencao-split-system.jpg', alt: 'Uma ilustração' };
 const description = 'Uma descrição com tamanho suficiente para aparecer inteira nos resultados de busca do Google.';
 
-const course: Course = {
+const course: z.input<typeof courseSchema> = {
   id: 1,
   title: 'Curso',
   slug: 'curso-um',
@@ -24,7 +25,7 @@ const course: Course = {
   modules: ['Módulo 1'],
 };
 
-const post: Post = {
+const post: z.input<typeof postSchema> = {
   file: 'content/posts/post-um.md',
   body: 'Oi',
   slug: 'post-um',
@@ -36,7 +37,7 @@ const post: Post = {
   image,
 };
 
-const courses = (entries: Course[]) => parseCollection({ name: 'cursos', schema: courseSchema, key: 'slug', unique: ['id'] }, entries);
+const courses = (entries: z.input<typeof courseSchema>[]) => parseCollection({ name: 'cursos', schema: courseSchema, key: 'slug', unique: ['id'] }, entries);
 const posts = (entries: unknown[]) =>
   parseCollection({ name: 'blog', schema: postSchema, key: 'file', unique: ['slug'] }, entries as Post[]);
 
@@ -52,9 +53,9 @@ describe('courseSchema', () => {
   });
 
   it('names a missing field', () => {
-    const withoutCategory: Partial<Course> = { ...course };
+    const withoutCategory: Partial<z.input<typeof courseSchema>> = { ...course };
     delete withoutCategory.category;
-    expect(() => courses([withoutCategory as Course])).toThrow('→ "curso-um" → campo "category": é obrigatório');
+    expect(() => courses([withoutCategory as z.input<typeof courseSchema>])).toThrow('→ "curso-um" → campo "category": é obrigatório');
   });
 
   it('rejects a repeated slug or id', () => {
@@ -66,15 +67,29 @@ describe('courseSchema', () => {
     expect(() => courses([{ ...course, slug: 'Curso Um' }])).toThrow(/campo "slug": use apenas letras minúsculas/);
   });
 
-  it('rejects an image without alt text or real size', () => {
-    expect(() => courses([{ ...course, image: { ...image, alt: '' } }])).toThrow(/campo "image.alt"/);
-    expect(() => courses([{ ...course, image: { ...image, width: 0 } }])).toThrow(/campo "image.width": deve ser um número inteiro/);
-    expect(() => courses([{ ...course, image: { ...image, height: 10.5 } }])).toThrow(/campo "image.height"/);
+  it('reads the size of an image from its file, which content/ does not state', () => {
+    const [parsed] = courses([course]);
+    expect(parsed?.image).toEqual({ ...image, width: 1200, height: 800 });
+    expect(() => parseCollection({ name: 'cursos', schema: courseSchema, key: 'slug' }, [{ ...course, image: { ...image, width: 1200, height: 800 } }])).toThrow(/campo "image.width, image.height": campo desconhecido/);
   });
 
-  it('accepts an absolute https image URL but not another scheme', () => {
-    expect(() => courses([{ ...course, image: { ...image, src: 'https://cdn.example.com/a.jpg' } }])).not.toThrow();
-    expect(() => courses([{ ...course, image: { ...image, src: 'http://cdn.example.com/a.jpg' } }])).toThrow(/campo "image.src"/);
+  it('stops on an image without alt text, naming the field', () => {
+    expect(() => courses([{ ...course, image: { ...image, alt: '' } }])).toThrow(/campo "image.alt"/);
+  });
+
+  it('stops on an image file that is missing or not an image, naming the file', () => {
+    expect(() => courses([{ ...course, image: { ...image, src: '/images/courses/nao-existe.jpg' } }])).toThrow(
+      'Conteúdo inválido em cursos → "curso-um" → campo "image.src": o arquivo public/images/courses/nao-existe.jpg não existe',
+    );
+    expect(() => courses([{ ...course, image: { ...image, src: '/images/next-image-export-optimizer-hashes.json' } }])).toThrow(
+      /campo "image.src": não foi possível ler o arquivo public\/images\/next-image-export-optimizer-hashes.json como imagem/,
+    );
+  });
+
+  it('takes images from public/ only: no other host, no way out of the folder', () => {
+    for (const src of ['https://cdn.example.com/a.jpg', 'images/a.jpg', '//cdn.example.com/a.jpg', '/images/../../package.json']) {
+      expect(() => courses([{ ...course, image: { ...image, src } }])).toThrow(/campo "image.src": use o caminho de um arquivo em public\//);
+    }
   });
 
   it('rejects an empty module', () => {
@@ -161,15 +176,18 @@ describe('staticPageSchema', () => {
 });
 
 describe('siteSchema (checked by content/site.ts)', () => {
+  // content/site.yaml as written (the logo without its size), with the URL the build adds.
+  const siteFile = { ...(readYamlFile('content/site.yaml') as object), url: site.url };
+
   it('accepts the school identity of content/site.yaml', () => {
-    expect(() => parseEntry('escola', siteSchema, site)).not.toThrow();
+    expect(parseEntry('escola', siteSchema, siteFile)).toEqual(site);
   });
 
   it('names the field of a malformed WhatsApp number or phone link', () => {
-    expect(() => parseEntry('escola', siteSchema, { ...site, whatsapp: '+55 43 99825-4180' })).toThrow(
+    expect(() => parseEntry('escola', siteSchema, { ...siteFile, whatsapp: '+55 43 99825-4180' })).toThrow(
       'Conteúdo inválido em escola → campo "whatsapp"',
     );
-    expect(() => parseEntry('escola', siteSchema, { ...site, phoneHref: '(43) 3325-4180' })).toThrow(
+    expect(() => parseEntry('escola', siteSchema, { ...siteFile, phoneHref: '(43) 3325-4180' })).toThrow(
       'campo "phoneHref"',
     );
   });
@@ -234,7 +252,7 @@ describe('content files', () => {
       write('curso-dois.md', courseFile({ id: 2, slug: 'curso-dois' }));
       const read = readCourses(folder);
       expect(read.map(({ slug }) => slug)).toEqual(['curso-um', 'curso-dois']);
-      expect(read[0]).toEqual({ ...course, longDescription: 'Primeiro parágrafo.\n\nSegundo parágrafo.' });
+      expect(read[0]).toEqual({ ...course, image: { ...image, width: 1200, height: 800 }, longDescription: 'Primeiro parágrafo.\n\nSegundo parágrafo.' });
     });
 
     it('with a too-short description names the file and the field', () => {

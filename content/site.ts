@@ -23,8 +23,10 @@ const SITE_FILE = 'content/site.yaml';
 // Every field but the URL; a `url:` written in the file is refused as an unknown field rather than ignored.
 const fromFile = parseEntry(SITE_FILE, siteSchema.omit({ url: true }), readYamlFile(SITE_FILE));
 
-// The whole identity, in the schema's field order; only the URL is new here, so a problem names its variable.
-export const site: SiteConfig = parseEntry('NEXT_PUBLIC_SITE_URL', siteSchema, { ...fromFile, url: siteUrlFromEnvironment() });
+// The URL, checked by the schema's own rule; a problem names its variable.
+const { url } = parseEntry('NEXT_PUBLIC_SITE_URL', siteSchema.pick({ url: true }), { url: siteUrlFromEnvironment() });
+
+export const site: SiteConfig = { ...fromFile, url };
 
 /** Added to every page's title in search results, tabs and share cards; it counts in the 60 characters. */
 export const TITLE_SUFFIX = ` | ${site.shortName}`;

@@ -6,6 +6,8 @@ import {
   featureCardSchema,
   heroSlideSchema,
   MAX_TITLE_LENGTH,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_SIDE,
   postSchema,
   siteSchema,
   staticPageSchema,
@@ -118,7 +120,7 @@ interface FieldOptions {
 
 /** The editor's fields of a content schema, in the schema's (and the files') order. */
 export function editorFields(schema: z.ZodType, context: Context, { omit = [], body }: FieldOptions = {}): CmsField[] {
-  const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const properties = Object.entries(json.properties ?? {}).filter(([name]) => !omit.includes(name));
   const fields = fieldsFrom({ ...json, properties: Object.fromEntries(properties) }, context);
   if (body === undefined) return fields;
@@ -173,6 +175,17 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
     // Images uploaded in the editor; the build makes the responsive WebP variants of everything in public/images.
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
+    // A phone photo of several megabytes is turned into a WebP of at most UPLOAD_MAX_SIDE pixels before it is saved;
+    // what still weighs more than UPLOAD_MAX_BYTES (a huge SVG) is refused, with the editor's own pt-BR message.
+    media_libraries: {
+      default: {
+        config: {
+          max_file_size: UPLOAD_MAX_BYTES,
+          slugify_filename: true,
+          transformations: { raster_image: { format: 'webp', quality: 85, width: UPLOAD_MAX_SIDE, height: UPLOAD_MAX_SIDE } },
+        },
+      },
+    },
     app_title: `Editor do site ·${titleSuffix.replace(/^ \|/, '')}`,
     site_url: siteUrl,
     display_url: siteUrl,
