@@ -71,7 +71,7 @@ export const metaDescription = () =>
  * UPLOAD_MAX_SIDE pixels (the largest the site shows is 1600), and refused if it still weighs over UPLOAD_MAX_BYTES.
  */
 export const UPLOAD_MAX_SIDE = 2000;
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = 2_000_000;
 
 /**
  * An image of the site: a file under public/ ("/images/…") and what it shows. Its width and height are read from the

@@ -25,12 +25,17 @@ async function fonts() {
   ];
 }
 
-/** A picture of public/ as a data: URI (next/og cannot fetch the site's own files during the build). */
+/**
+ * A picture of public/ as a data: URI (next/og cannot fetch the site's own files during the build). next/og draws
+ * SVG, PNG and JPEG only: any other picture (the WebP the editor makes of an uploaded photo) is handed over as JPEG.
+ */
 async function dataUri(image: Pick<SizedImage, 'src'>): Promise<string> {
-  if (!image.src.startsWith('/')) throw new Error(`Imagem externa não pode ser desenhada offline: ${image.src}`);
+  const file = await readFile(path.join(root, 'public', image.src));
   const extension = path.extname(image.src).toLowerCase();
-  const mime = extension === '.svg' ? 'image/svg+xml' : extension === '.png' ? 'image/png' : 'image/jpeg';
-  return `data:${mime};base64,${(await readFile(path.join(root, 'public', image.src))).toString('base64')}`;
+  if (extension === '.svg') return `data:image/svg+xml;base64,${file.toString('base64')}`;
+  if (extension === '.png') return `data:image/png;base64,${file.toString('base64')}`;
+  const jpeg = ['.jpg', '.jpeg'].includes(extension) ? file : await sharp(file).jpeg(JPEG_OPTIONS).toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
 /** The page's share image: a JPEG of 1200×630 at most 300 KB; a heavier one stops the build. */

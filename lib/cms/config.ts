@@ -178,13 +178,14 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
     // A phone photo of several megabytes is turned into a WebP of at most UPLOAD_MAX_SIDE pixels before it is saved;
     // what still weighs more than UPLOAD_MAX_BYTES (a huge SVG) is refused, with the editor's own pt-BR message.
     media_libraries: {
-      default: {
-        config: {
-          max_file_size: UPLOAD_MAX_BYTES,
-          slugify_filename: true,
-          transformations: { raster_image: { format: 'webp', quality: 85, width: UPLOAD_MAX_SIDE, height: UPLOAD_MAX_SIDE } },
-        },
+      // `all`: the options every way of adding a picture shares (the picker's upload reads its size limit from here).
+      all: {
+        max_file_size: UPLOAD_MAX_BYTES,
+        slugify_filename: true,
+        transformations: { raster_image: { format: 'webp', quality: 85, width: UPLOAD_MAX_SIDE, height: UPLOAD_MAX_SIDE } },
       },
+      // Stock photo services (Unsplash, Pexels…) would load pictures from other hosts, which the editor's policy refuses.
+      stock_assets: false,
     },
     app_title: `Editor do site ·${titleSuffix.replace(/^ \|/, '')}`,
     site_url: siteUrl,

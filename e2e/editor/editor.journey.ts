@@ -1,0 +1,229 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { imageSize } from 'image-size';
+import sharp from 'sharp';
+import type { Locator, Page } from '@playwright/test';
+import { parseMarkdown } from '../../content/files';
+import { expect, test } from '../support/fixtures';
+import { openEditorOnCopy, repositoryFiles, writtenText } from '../support/editor';
+import { buildCopy, copyProject, serveCopy, writeFiles } from '../support/project-copy';
+
+/**
+ * Marketing's journey, in the real editor (Sveltia CMS at /admin) of a pt-BR browser: a course's short description
+ * changed (a too-short one refused first), a blog post written with a photo from a phone. Everything the editor
+ * saved goes, as a commit would, into a temporary copy of the project; one `npm run build` publishes it, and the
+ * built site, served by its own server and policy, shows it: the course page with its Google snippet and WhatsApp
+ * card, the post with its responsive image variants, the feed.
+ */
+
+const COURSE = { file: 'content/courses/instalacao-manutencao-split-system.md', path: '/cursos/instalacao-manutencao-split-system', row: 'Instalação e Manutenção de Ar Condicionado Split' };
+const NEW_DESCRIPTION =
+  'Aprenda a instalar split convencional e inverter com segurança, vácuo bem feito e acabamento de profissional, em Londrina.';
+const POST = {
+  title: 'Turma de sábado: instalação de split na prática',
+  slug: 'turma-de-sabado-instalacao-split',
+  excerpt: 'A nova turma de sábado da Frio Norte aprende a instalar split do começo ao fim, com vácuo, carga de fluido e teste de estanqueidade.',
+  author: 'Equipe Frio Norte',
+  category: 'Notícias',
+  alt: 'Técnico instala uma unidade split na parede de uma sala',
+  body: 'Aulas práticas aos sábados, na oficina da escola, com equipamentos de verdade.',
+};
+const NEXT_CLASS = 'Março de 2027';
+const BUILT_SITE_PORT = 4175;
+
+/** A photo as a phone takes it: 4000 × 2250 pixels and several megabytes of JPEG. */
+async function phonePhoto(file: string): Promise<number> {
+  const { data, info } = await sharp('public/images/hero/instalador-split.jpg').resize(4000, 2250).raw().toBuffer({ resolveWithObject: true });
+  // Sensor noise, as in any photo: it is what makes a phone's JPEG weigh megabytes (a fixed sequence, the same each run).
+  let seed = 1;
+  for (let index = 0; index < data.length; index += 1) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    data[index] = Math.max(0, Math.min(255, (data[index] ?? 0) + (seed % 41) - 20));
+  }
+  const { size } = await sharp(data, { raw: info }).jpeg({ quality: 95 }).toFile(file);
+  return size;
+}
+
+/** An SVG of more than the editor's 2 MB limit: the editor does not shrink vector images. */
+function oversizedDrawing(): { name: string; mimeType: string; buffer: Buffer } {
+  const padding = `<!-- ${'x'.repeat(2_300_000)} -->`;
+  return { name: 'desenho-grande.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${padding}<rect width="10" height="10"/></svg>`) };
+}
+
+const field = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^Campo “\\W?${label}\\W?”$`) });
+
+/** Scrolls the editing pane down, as with a mouse wheel, until `target` is drawn (the editor draws fields as they come into view). */
+async function scrollDownTo(page: Page, target: Locator): Promise<void> {
+  await page.getByRole('group', { name: /^Editar Conteúdo/ }).hover();
+  for (let turn = 0; turn < 20 && !(await target.isVisible()); turn += 1) {
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(100);
+  }
+}
+
+async function meta(page: Page, selector: string): Promise<string | null> {
+  return page.locator(`head ${selector}`).getAttribute('content');
+}
+
+test('marketing changes a course and writes a post with a phone photo in the real editor; one build publishes both', async ({ page, request }, testInfo) => {
+  test.setTimeout(300_000);
+
+  await test.step('the editor opens in Portuguese on a copy of the repository', async () => {
+    await openEditorOnCopy(page);
+    await expect(page.getByRole('treeitem', { name: 'Cursos' })).toBeVisible();
+  });
+
+  await test.step('a course description too short is refused with the pt-BR message, and nothing is written', async () => {
+    await page.getByRole('treeitem', { name: 'Cursos' }).click();
+    await page.getByRole('row', { name: COURSE.row }).click();
+    await expect(page.frameLocator('iframe').first().getByText('Como aparece no Google')).toBeVisible();
+    const description = page.getByRole('textbox', { name: 'Descrição curta' });
+    await description.fill('Curta demais.');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Você deve inserir pelo menos 70 caracteres.')).toBeVisible();
+    expect(await writtenText(page, COURSE.file)).toBe(readFileSync(COURSE.file, 'utf8'));
+  });
+
+  await test.step('a good description is saved; the rest of the file says what it said', async () => {
+    await page.getByRole('textbox', { name: 'Descrição curta' }).fill(NEW_DESCRIPTION);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Entrada salva.')).toBeVisible();
+    const before = parseMarkdown(COURSE.file, readFileSync(COURSE.file, 'utf8'));
+    const after = parseMarkdown(COURSE.file, await writtenText(page, COURSE.file));
+    expect(after.data.description).toBe(NEW_DESCRIPTION);
+    expect({ ...after.data, description: before.data.description }).toEqual(before.data);
+    expect(after.body.trim()).toBe(before.body.trim());
+  });
+
+  await test.step("the school's data (a YAML file full of comments, which the editor writes again without them)", async () => {
+    await page.getByRole('treeitem', { name: 'Páginas e dados da escola' }).click();
+    await page.getByRole('row', { name: 'Dados da escola' }).click();
+    await scrollDownTo(page, page.getByRole('textbox', { name: 'Próxima turma' }));
+    await page.getByRole('textbox', { name: 'Próxima turma' }).fill(NEXT_CLASS);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(async () => (await writtenText(page, 'content/site.yaml')).includes(`nextClass: ${NEXT_CLASS}`)).toBe(true);
+  });
+
+  const photo = testInfo.outputPath('foto-do-celular.jpg');
+  const photoBytes = await phonePhoto(photo);
+  expect(photoBytes, 'the phone photo weighs several megabytes').toBeGreaterThan(3_000_000);
+
+  await test.step('a new post: a file over 2 MB is refused with the pt-BR message, the phone photo is shrunk to WebP', async () => {
+    await page.getByRole('treeitem', { name: 'Blog' }).click();
+    await page.getByRole('button', { name: 'Criar Nova Entrada' }).click();
+    // The new entry is ready once its preview is drawn (typed into sooner, a field may be reset as the form starts).
+    const preview = page.frameLocator('iframe').first();
+    await expect(preview.getByText('Como aparece no Google')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill(POST.title);
+    await expect(preview.getByText(`${POST.title} | Frio Norte`).first(), 'the preview shows the Google title').toBeVisible();
+    await page.getByRole('textbox', { name: 'Endereço (slug)' }).fill(POST.slug);
+    await page.getByRole('textbox', { name: 'Resumo' }).fill(POST.excerpt);
+    await page.getByRole('textbox', { name: 'Autor' }).fill(POST.author);
+    await page.getByRole('textbox', { name: 'Categoria' }).fill(POST.category);
+
+    // The editor draws the fields of a group when it scrolls into view, as a person scrolling down sees them.
+    await field(page, 'Imagem').scrollIntoViewIfNeeded();
+    const dialog = page.getByRole('dialog', { name: 'Selecionar Imagem' });
+    const insert = async (file: string | { name: string; mimeType: string; buffer: Buffer }) => {
+      await field(page, 'Arquivo da imagem').getByRole('button', { name: 'Procurar' }).click();
+      await expect(dialog.getByText('Fotos de Banco de Imagens'), 'no stock photos from other hosts').toHaveCount(0);
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Enviar' }).click();
+      await (await chooser).setFiles(file);
+      await dialog.getByRole('button', { name: 'Inserir' }).click();
+    };
+    await insert(oversizedDrawing());
+    const refusal = page.getByRole('alertdialog', { name: 'Arquivo Grande' });
+    // The editor wraps the values of its messages in Unicode isolation marks (U+2068 … U+2069).
+    await expect(refusal).toContainText(/Este arquivo não pode ser enviado porque excede o tamanho máximo de [\u2068\u2069]*2[\u2068\u2069]* MB/);
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    await insert(photo);
+    // The editor shows the path the photo will have: already a WebP.
+    await expect(field(page, 'Arquivo da imagem').getByText('/images/uploads/foto-do-celular.webp')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Texto alternativo' }).fill(POST.alt);
+    await page.getByRole('textbox', { name: 'Texto do post' }).fill(POST.body);
+    // The text editor hands its text over when it loses focus, as when a person moves on to the button.
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    // Saved, the editor goes back to the blog's list, the new post in it.
+    await expect(page.getByRole('row', { name: POST.title })).toBeVisible();
+  });
+
+  const saved = await repositoryFiles(page);
+  const postFile = `content/posts/${POST.slug}.md`;
+  const written = saved.find(([file]) => file === postFile);
+  if (!written) throw new Error(`the editor did not write ${postFile}`);
+  const { data } = parseMarkdown(postFile, written[1].toString('utf8'));
+  const image = data.image as { src: string; alt: string };
+  expect(image).toEqual({ src: expect.stringMatching(/^\/images\/uploads\/foto-do-celular\.webp$/), alt: POST.alt });
+  const upload = saved.find(([file]) => file === `public${image.src}`);
+  if (!upload) throw new Error(`the editor did not write public${image.src}`);
+  const uploaded = imageSize(upload[1]);
+  expect({ type: uploaded.type, width: uploaded.width, height: uploaded.height }, 'the photo shrunk to 2000 px, WebP').toEqual({ type: 'webp', width: 2000, height: 1125 });
+  expect(upload[1].length, 'the shrunk photo weighs a fraction of the original').toBeLessThan(photoBytes / 3);
+
+  const dir = copyProject();
+  let server: ChildProcess | undefined;
+  try {
+    await test.step('one build of everything the editor saved', async () => {
+      writeFiles(dir, saved);
+      const build = buildCopy(dir);
+      expect(build.ok, build.output.slice(-3000)).toBe(true);
+      server = await serveCopy(dir, BUILT_SITE_PORT);
+    });
+    const site = `http://127.0.0.1:${BUILT_SITE_PORT}`;
+
+    await test.step('the course page, its Google snippet and its WhatsApp card say the new description', async () => {
+      await page.goto(`${site}${COURSE.path}`);
+      await expect(page.getByRole('main').getByText(NEW_DESCRIPTION)).toBeVisible();
+      expect(await meta(page, 'meta[name="description"]')).toBe(NEW_DESCRIPTION);
+      expect(await meta(page, 'meta[property="og:description"]')).toBe(NEW_DESCRIPTION);
+      const shareImage = await meta(page, 'meta[property="og:image"]');
+      expect(shareImage).toMatch(/\/og\/.+\.jpg$/);
+      expect((await request.get(`${site}${new URL(shareImage ?? '', site).pathname}`)).status()).toBe(200);
+      await page.goto(`${site}/cursos`);
+      await expect(page.getByRole('main').getByText(NEW_DESCRIPTION)).toBeVisible();
+    });
+
+    await test.step('the home page announces the next class the editor saved', async () => {
+      await page.goto(`${site}/`);
+      await expect(page.getByRole('main').getByText(`Próxima turma: ${NEXT_CLASS}`)).toBeVisible();
+    });
+
+    await test.step('the post page shows the post and its photo in responsive variants; the blog and its feed list it', async () => {
+      await page.goto(`${site}/blog/${POST.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: POST.title })).toBeVisible();
+      await expect(page.getByRole('main').getByText(POST.body)).toBeVisible();
+      expect(await page.title()).toBe(`${POST.title} | Frio Norte`);
+      expect(await meta(page, 'meta[name="description"]')).toBe(POST.excerpt);
+      expect(await meta(page, 'meta[property="og:description"]')).toBe(POST.excerpt);
+      const postShareImage = new URL((await meta(page, 'meta[property="og:image"]')) ?? '', site).pathname;
+      expect(postShareImage).toBe(`/og/blog-${POST.slug}.jpg`);
+      const card = await request.get(`${site}${postShareImage}`);
+      expect(card.status()).toBe(200);
+      // The WhatsApp card is drawn with the uploaded photo in it (a WebP the card's renderer cannot read as it is);
+      // it and the page are kept in test-results/editor/ for a person to look at.
+      writeFileSync(testInfo.outputPath('cartao-whatsapp.jpg'), await card.body());
+      await page.screenshot({ path: testInfo.outputPath('post.png'), fullPage: true });
+      const picture = page.getByRole('img', { name: POST.alt });
+      await expect(picture).toHaveAttribute('width', '2000');
+      await expect(picture).toHaveAttribute('height', '1125');
+      const candidates = ((await picture.getAttribute('srcset')) ?? '').split(/,\s*/).map((candidate) => candidate.split(/\s+/)[0] ?? '');
+      expect(candidates.length, 'several widths to choose from').toBeGreaterThan(3);
+      for (const url of candidates) {
+        expect(url).toMatch(/^\/images\/uploads\/nextImageExportOptimizer\/foto-do-celular-opt-\d+\.WEBP$/);
+        expect((await request.get(`${site}${url}`)).status(), url).toBe(200);
+      }
+
+      await page.goto(`${site}/blog`);
+      await expect(page.getByRole('main').getByRole('link', { name: POST.title }).first()).toBeVisible();
+      const feed = await (await request.get(`${site}/blog/feed.xml`)).text();
+      expect(feed).toContain(POST.title);
+      expect(feed).toContain(POST.excerpt);
+      expect(feed).toContain(`/blog/${POST.slug}`);
+    });
+  } finally {
+    server?.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

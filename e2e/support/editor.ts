@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { cmsPage } from '../../scripts/serving/rules';
+
+/**
+ * The real editor (Sveltia CMS at /admin) in its local-repository mode. Headless Chromium cannot show the folder
+ * picker, so `showDirectoryPicker` answers with a folder of the browser's private file system (OPFS), seeded with a
+ * copy of content/ and an empty .git (the editor asks for one). What the editor writes there is read back as text.
+ */
+
+const REPOSITORY = 'repositorio';
+
+/** The files of content/ (YAML and Markdown), as [path from the project's root, text]. */
+function contentFiles(dir = 'content'): [string, string][] {
+  return readdirSync(dir).flatMap((name): [string, string][] => {
+    const file = path.posix.join(dir, name);
+    if (statSync(file).isDirectory()) return contentFiles(file);
+    return /\.(?:md|yaml)$/.test(name) ? [[file, readFileSync(file, 'utf8')]] : [];
+  });
+}
+
+/** Opens /admin and picks "Trabalhar com Repositório Local" on a copy of content/ in the browser's private files. */
+export async function openEditorOnCopy(page: Page): Promise<void> {
+  await page.addInitScript((repository) => {
+    Object.assign(window, {
+      showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repository),
+    });
+  }, REPOSITORY);
+  await page.goto(cmsPage);
+  await page.evaluate(
+    async ({ repository: name, files }) => {
+      const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true });
+      await repository.getDirectoryHandle('.git', { create: true });
+      for (const [file, text] of files) {
+        const parts = file.split('/');
+        let folder = repository;
+        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+        const writable = await (await folder.getFileHandle(parts.at(-1) ?? '', { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { repository: REPOSITORY, files: contentFiles() },
+  );
+  await page.getByRole('button', { name: 'Trabalhar com Repositório Local' }).click();
+}
+
+/** The text of a file in the editor's copy, named from the project's root. */
+export async function writtenText(page: Page, file: string): Promise<string> {
+  return page.evaluate(
+    async ({ repository, parts }) => {
+      let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(repository);
+      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
+      return (await (await folder.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+    },
+    { repository: REPOSITORY, parts: file.split('/') },
+  );
+}
+
+/** Every file of the editor's copy but .git, as [path, bytes]: what a commit of the editor would hold. */
+export async function repositoryFiles(page: Page): Promise<[string, Buffer][]> {
+  const files = await page.evaluate(async (repository) => {
+    const found: [string, number[]][] = [];
+    const walk = async (folder: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
+      for await (const handle of (folder as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
+        if (handle.kind === 'directory') {
+          if (handle.name !== '.git') await walk(handle as FileSystemDirectoryHandle, `${prefix}${handle.name}/`);
+        } else {
+          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+          found.push([`${prefix}${handle.name}`, [...bytes]]);
+        }
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(repository), '');
+    return found;
+  }, REPOSITORY);
+  return files.map(([file, bytes]) => [file, Buffer.from(bytes)]);
+}

@@ -1,0 +1,53 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { linkNodeModules } from '../../tools/bench/link-node-modules';
+
+const root = process.cwd();
+
+/** The project's files (tracked and new, not ignored), with node_modules hard-linked: a copy that builds alone. */
+export function copyProject(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'frio-norte-editor-'));
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  for (const file of files.split('\n').filter(Boolean)) {
+    if (!existsSync(path.join(root, file))) continue;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    copyFileSync(path.join(root, file), path.join(dir, file));
+  }
+  linkNodeModules(root, dir);
+  return dir;
+}
+
+/** Writes files ([path from the root, bytes]) into the copy, as a commit of them would. */
+export function writeFiles(dir: string, files: readonly (readonly [string, Buffer])[]): void {
+  for (const [file, bytes] of files) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), bytes);
+  }
+}
+
+/** `npm run build` in the copy, as the host runs it after a publication; the output when it fails. */
+export function buildCopy(dir: string): { ok: boolean; output: string } {
+  const run = spawnSync('npm', ['run', 'build', '--silent'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
+}
+
+/** Serves the copy's out/ with the site's own server and policy (`npm run serve`) on `port`, once it answers. */
+export async function serveCopy(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--no-build'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error(`the copy's server did not answer on port ${port}`);
+}
