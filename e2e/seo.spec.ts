@@ -4,6 +4,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import sharp from 'sharp';
 import { courses } from '../content/courses';
 import { analyseSite, type SiteReport } from '../tools/seo/analyse';
+import { isEditorArea } from '../scripts/serving/rules';
 import { expect, test } from './support/fixtures';
 import { waitUntilInteractive } from './support/helpers';
 
@@ -35,9 +36,11 @@ function urlPathOf(file: string): string {
   return name === 'index' ? '/' : `/${name}`;
 }
 
+// The editor and its page report (e2e/page-report.spec.ts) are marketing's tools, not pages of the site.
 const indexablePaths = htmlFiles()
   .filter((file) => !ERROR_PAGE_FILES.has(file))
-  .map(urlPathOf);
+  .map(urlPathOf)
+  .filter((urlPath) => !isEditorArea(urlPath));
 const coursePaths = indexablePaths.filter((urlPath) => /^\/cursos\/[^/]+$/.test(urlPath));
 const postPaths = indexablePaths.filter((urlPath) => /^\/blog\/[^/]+$/.test(urlPath));
 

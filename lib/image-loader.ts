@@ -7,9 +7,10 @@
  */
 
 const EXPORT_FOLDER = process.env.nextImageExportOptimizer_exportFolderName || 'nextImageExportOptimizer';
-const OPTIMISABLE = /^(\/(?:[^/?#]+\/)*)([^/?#]+)\.(jpe?g|png|webp|gif|avif)$/i;
+// The post-build step makes variants of the files under public/images only (next.config.mjs), not of generated ones (/og/).
+const OPTIMISABLE = /^(\/images\/(?:[^/?#]+\/)*)([^/?#]+)\.(jpe?g|png|webp|gif|avif)$/i;
 
-/** Whether a source has build-time variants: a raster file under public/ (not an SVG, not another host). */
+/** Whether a source has build-time variants: a raster file under public/images/ (not an SVG, not another host). */
 export function hasVariants(src: string): boolean {
   return OPTIMISABLE.test(src) && !src.startsWith('//');
 }

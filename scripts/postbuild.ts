@@ -15,7 +15,7 @@ import { deferScripts, removeScripts } from './postbuild/defer-scripts';
 import { parsePage, serializePage } from './postbuild/html';
 import { imagesPass, writeImageVariants } from './postbuild/images';
 import { headersFile } from './serving/headers-file';
-import { badRequestPage, outDir as defaultOutDir } from './serving/rules';
+import { badRequestPage, cmsPageFile, outDir as defaultOutDir } from './serving/rules';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.resolve(root, process.env.OUT_DIR || defaultOutDir);
@@ -25,7 +25,8 @@ const scriptFreePages = new Set([badRequestPage.slice(1)]);
 
 function main(): void {
   const started = Date.now();
-  const files = htmlFiles(outDir);
+  // The editor's page is the editor's own (its policy is a header of its own, it has no framework script).
+  const files = htmlFiles(outDir).filter((file) => file !== path.join(outDir, cmsPageFile));
   if (!files.some((file) => path.basename(file) === 'index.html')) {
     throw new Error(`postbuild: ${path.relative(root, outDir)}/index.html not found; run next build first`);
   }

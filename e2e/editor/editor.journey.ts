@@ -4,6 +4,8 @@ import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { parseMarkdown } from '../../content/files';
+import { REPORT_LINK_TEXT } from '../../lib/cms/config';
+import { pageReportPath } from '../../scripts/serving/rules';
 import { expect, test } from '../support/fixtures';
 import { openEditorOnCopy, repositoryFiles, writtenText } from '../support/editor';
 import { buildCopy, copyProject, serveCopy, writeFiles } from '../support/project-copy';
@@ -44,7 +46,7 @@ async function phonePhoto(file: string): Promise<number> {
   return size;
 }
 
-/** An SVG of more than the editor's 2 MB limit: the editor does not shrink vector images. */
+/** An SVG of more than the editor's 2 MB limit: the editor does not reduce vector images. */
 function oversizedDrawing(): { name: string; mimeType: string; buffer: Buffer } {
   const padding = `<!-- ${'x'.repeat(2_300_000)} -->`;
   return { name: 'desenho-grande.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${padding}<rect width="10" height="10"/></svg>`) };
@@ -75,6 +77,8 @@ test('marketing changes a course and writes a post with a phone photo in the rea
 
   await test.step('a course description too short is refused with the pt-BR message, and nothing is written', async () => {
     await page.getByRole('treeitem', { name: 'Cursos' }).click();
+    // The list leads to marketing's page report.
+    await expect(page.getByRole('link', { name: REPORT_LINK_TEXT })).toHaveAttribute('href', pageReportPath);
     await page.getByRole('row', { name: COURSE.row }).click();
     await expect(page.frameLocator('iframe').first().getByText('Como aparece no Google')).toBeVisible();
     const description = page.getByRole('textbox', { name: 'Descrição curta' });

@@ -14,6 +14,7 @@ import {
   testimonialSchema,
   text,
 } from '@/content/schema';
+import { pageReportPath } from '@/scripts/serving/rules';
 
 /**
  * The content editor's configuration (Sveltia CMS), generated from the zod schemas the build checks the content
@@ -139,6 +140,13 @@ export interface EditorSettings {
   oauthUrl?: string | undefined;
 }
 
+/**
+ * Marketing's page report (app/admin/paginas/page.tsx), linked from the editor: first in the descriptions of the course
+ * and post lists (which the editor cuts to one line), and in the hint of the pages' titles (Markdown, which it renders).
+ */
+export const REPORT_LINK_TEXT = 'Como as páginas aparecem no Google e no WhatsApp';
+const REPORT_LINK = `[${REPORT_LINK_TEXT}](${pageReportPath})`;
+
 const yamlList = (key: string, entry: z.ZodType, meta: z.GlobalMeta) => z.strictObject({ [key]: z.array(entry).meta(meta) });
 
 /** The whole configuration. */
@@ -199,7 +207,7 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
         name: 'courses',
         label: 'Cursos',
         label_singular: 'Curso',
-        description: 'Um arquivo por curso, em content/courses/. Os cursos aparecem no site na ordem do número.',
+        description: `${REPORT_LINK} · Um arquivo por curso, em content/courses/. Os cursos aparecem no site na ordem do número.`,
         icon: 'school',
         folder: 'content/courses',
         ...folder(),
@@ -212,7 +220,7 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
         name: 'posts',
         label: 'Blog',
         label_singular: 'Post',
-        description: 'Um arquivo por post, em content/posts/. Os posts aparecem do mais novo para o mais antigo.',
+        description: `${REPORT_LINK} · Um arquivo por post, em content/posts/. Os posts aparecem do mais novo para o mais antigo.`,
         icon: 'article',
         folder: 'content/posts',
         ...folder(),
@@ -237,7 +245,7 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
             'content/pages.yaml',
             yamlList('pages', staticPageSchema, {
               label: 'Páginas',
-              hint: 'Cursos e posts do blog têm título e descrição nos próprios cadastros.',
+              hint: `Cursos e posts do blog têm título e descrição nos próprios cadastros. ${REPORT_LINK}.`,
               editor: { label_singular: 'Página', summary: '{{path}} · {{title}}', collapsed: true, allow_add: false, allow_remove: false },
             }),
           ),

@@ -147,12 +147,25 @@ export const cspDirectives: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The content editor (Sveltia CMS, app/admin/route.ts): a page of its own, at this path, written by `next build` as
- * an extensionless file (a route handler), served as HTML. Its files (the editor's script, its configuration and the
- * preview templates) are under cmsFilesPrefix. It is not indexed (robots, sitemap, noindex) and has its own policy.
+ * The content editor (Sveltia CMS, app/admin.html/route.ts): a page of its own, at this path, written by `next build`
+ * as admin.html (a route handler; the post-build step leaves it as it is), served at its clean URL. Its files (the
+ * editor's script, its configuration and the preview templates) are under cmsFilesPrefix. It is not indexed (robots,
+ * sitemap, noindex) and has its own policy.
  */
 export const cmsPage = '/admin';
+export const cmsPageFile = `${cmsPage}.html`;
 export const cmsFilesPrefix = '/cms/';
+
+/**
+ * Marketing's page report (app/admin/paginas/page.tsx): every page's Google result and WhatsApp card, from the page
+ * registry. A page of the site, but of its editor's area: noindex, out of the sitemap, disallowed with the editor.
+ */
+export const pageReportPath = `${cmsPage}/paginas`;
+
+/** Whether a URL path (or a file's public path) is of the editor's area: the editor and the pages beside it. */
+export function isEditorArea(urlPath: string): boolean {
+  return urlPath === cmsPage || urlPath === cmsPageFile || urlPath.startsWith(`${cmsPage}/`);
+}
 
 /**
  * Sveltia CMS imports some libraries from unpkg.com when it needs them: Immutable (for our preview templates), exifr
@@ -294,7 +307,7 @@ export const cmsSecurityHeaders: Readonly<Record<string, string>> = {
 };
 
 export function headersFor(filePath: string): Record<string, string> {
-  if (filePath === cmsPage || filePath === `${cmsPage}.html`) {
+  if (filePath === cmsPage || filePath === cmsPageFile) {
     return {
       'Content-Security-Policy': cmsPolicy,
       ...cmsSecurityHeaders,

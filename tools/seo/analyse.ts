@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import sharp from 'sharp';
+import { isEditorArea } from '../../scripts/serving/rules';
 
 export const MAX_TITLE_LENGTH = 60;
 export const MIN_DESCRIPTION_LENGTH = 70;
@@ -666,7 +667,9 @@ function capitalise(text: string): string {
  * taken from the canonical URL of index.html when not given. Async because image sizes are read with sharp.
  */
 export async function analyseSite(outDir: string, siteUrl?: string): Promise<SiteReport> {
+  // The editor and its page report are marketing's tools, not pages of the site (noindex, out of the sitemap).
   const pages = listHtmlFiles(outDir)
+    .filter((file) => !isEditorArea(fileToUrlPath(file)))
     .map((file) => readPage(outDir, file))
     .sort(byIndexableThenPath);
   const report: SiteReport = {

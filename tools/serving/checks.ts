@@ -11,9 +11,13 @@ import { inlineScripts, META_SELECTOR, scriptHash } from '../../scripts/postbuil
 import {
   badRequestPage,
   cachePolicies,
+  cmsFilesPrefix,
+  cmsPage,
+  cmsPageFile,
   compression,
   contentSecurityPolicyFor,
   contentTypeFor,
+  headersFor,
   httpsRedirectStatus,
   isCompressible,
   metaPolicy,
@@ -460,6 +464,20 @@ export const checks: readonly Check[] = [
   fileCheck('/sitemap.xml: application/xml, revalidated', () => '/sitemap.xml', cachePolicies.revalidate),
   fileCheck('/robots.txt: text/plain, revalidated', () => '/robots.txt', cachePolicies.revalidate),
   fileCheck('an RSC payload (/sobre.txt): text/plain, revalidated', () => '/sobre.txt', cachePolicies.revalidate),
+  {
+    name: "/admin: the editor's page (admin.html), with its own policy and headers; /admin.html itself is not served",
+    async run(context) {
+      const failures: string[] = [];
+      const response = await context.client.request(cmsPage);
+      if (expectStatus(response, 200, failures, cmsPage)) {
+        for (const [name, value] of Object.entries(headersFor(cmsPage))) expectHeader(response, name, value, failures, cmsPage);
+        if (!response.body.includes(`${cmsFilesPrefix}sveltia-cms.js`)) failures.push(`${cmsPage}: not the editor's page`);
+      }
+      const direct = await context.client.request(cmsPageFile);
+      if (direct.status === 200) failures.push(`${cmsPageFile}: served (status 200); only its clean URL should be`);
+      return { failures };
+    },
+  },
   {
     name: 'webp/avif images referenced by the home page: right type, revalidated',
     async run(context) {

@@ -13,6 +13,7 @@ import {
   badRequestPage,
   cachePolicies,
   cmsPage,
+  cmsPageFile,
   cmsPolicy,
   cmsSecurityHeaders,
   compression,
@@ -222,10 +223,9 @@ ${notFoundPaths.map((notFoundPath) => `\n    location = ${notFoundPath} {\n     
 ${nginxHeaders(revalidate, '        ')}
     }
 
-    # The content editor: an extensionless HTML file (a route handler of next build), with its own policy.
+    # The content editor (a route handler of next build), with its own policy.
     location = ${cmsPage} {
-        default_type text/html;
-        try_files $uri =404;
+        try_files ${cmsPageFile} =404;
 ${nginxHeaders(revalidate, '        ', quoted(cmsPolicy), { security: cmsSecurityHeaders })}
     }
 ${immutablePrefixes

@@ -1,10 +1,10 @@
 import { cmsFilesPrefix, cmsImportMap } from '@/scripts/serving/rules';
 
-// The content editor (Sveltia CMS), written by `next build` as out/admin and served as HTML with its own policy
+// The content editor (Sveltia CMS), written by `next build` as out/admin.html and served at /admin with its own policy
 // (scripts/serving/rules.ts, cmsPage). Nothing of it is loaded by the public pages. See docs/cms.md.
 export const dynamic = 'force-static';
 
-const page = `<!doctype html>
+const page = `<!DOCTYPE html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { getIndexablePages, type IndexablePageKind } from '@/lib/indexable-pages';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageReportEntry } from '@/components/admin/page-report-entry';
+import { cmsPage } from '@/scripts/serving/rules';
+import { cn } from '@/lib/cn';
+
+// Marketing's page report (scripts/serving/rules.ts, pageReportPath): read from the registry that writes each page's
+// metadata and share image, so it shows what the pages say; rebuilt with the site at every publication.
+export const metadata: Metadata = {
+  title: 'Relatório das páginas',
+  description: 'Como cada página do site aparece no Google e no WhatsApp, com o título e a descrição conferidos.',
+  robots: { index: false, follow: false },
+};
+
+const SECTIONS: readonly { kinds: readonly IndexablePageKind[]; id: string; title: string }[] = [
+  { kinds: ['home', 'page'], id: 'paginas-fixas', title: 'Páginas' },
+  { kinds: ['course'], id: 'paginas-cursos', title: 'Cursos' },
+  { kinds: ['post'], id: 'paginas-blog', title: 'Blog' },
+];
+
+export default function PageReport() {
+  const pages = getIndexablePages();
+  return (
+    <>
+      <PageHeader
+        eyebrow="Editor do site"
+        title="Relatório das páginas"
+        intro={`Como cada uma das ${pages.length} páginas do site aparece numa busca do Google e num link enviado pelo WhatsApp. Uma publicação só entra no ar com cada título (com " | Frio Norte") em até 60 caracteres e cada descrição de 70 a 160. Este relatório é refeito a cada publicação.`}
+      >
+        <p className="mt-6">
+          <a href={cmsPage} className="font-semibold text-white underline underline-offset-4">
+            Voltar ao editor
+          </a>
+        </p>
+      </PageHeader>
+      {SECTIONS.map(({ kinds, id, title }, index) => (
+        <section key={id} aria-labelledby={id} className={cn('py-16', index % 2 === 1 && 'bg-ice-50')}>
+          <div className="container-page space-y-8">
+            <h2 id={id} className="text-2xl font-extrabold">
+              {title}
+            </h2>
+            {pages
+              .filter((page) => kinds.includes(page.kind))
+              .map((page) => (
+                <PageReportEntry key={page.path} page={page} />
+              ))}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { IndexablePage } from '@/lib/indexable-pages';
+import { absoluteUrl } from '@/lib/metadata';
+import { cn } from '@/lib/cn';
+import imitations from './imitations.module.css';
+
+
+/** How a page appears in a Google result: the site and the path, the title in blue, the description under it. */
+export function GoogleResultPreview({ page }: { page: IndexablePage }) {
+  const url = new URL(absoluteUrl(page.path));
+  const trail = [url.hostname.replace(/^www\./, ''), ...url.pathname.split('/').filter(Boolean)].join(' › ');
+  return (
+    <div className={cn('rounded-lg border border-ice-200 bg-white p-4', imitations.googleResult)}>
+      <p className="text-sm text-slate-600">{trail}</p>
+      <p className="mt-1 text-xl leading-tight">
+        <a href={page.path} className={imitations.googleTitle}>
+          {page.documentTitle}
+        </a>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">{page.description}</p>
+    </div>
+  );
+}

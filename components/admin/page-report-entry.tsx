@@ -1,0 +1,29 @@
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/fields';
+import type { IndexablePage } from '@/lib/indexable-pages';
+import { GoogleResultPreview } from './google-result-preview';
+import { LengthCheck } from './length-check';
+import { WhatsAppCardPreview } from './whatsapp-card-preview';
+
+/** One page of the report: its address, its Google result and its WhatsApp card, its title and description counted. */
+export function PageReportEntry({ page }: { page: IndexablePage }) {
+  const headingId = `pagina-${page.path === '/' ? 'inicio' : page.path.slice(1).replace(/\//g, '-')}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-card border border-ice-200 bg-white p-6 shadow-card">
+      <h3 id={headingId} className="text-base font-bold text-navy-900">
+        {page.path}
+      </h3>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <div className="space-y-3">
+          <h4 className="text-sm font-semibold text-slate-600 uppercase">No Google</h4>
+          <GoogleResultPreview page={page} />
+          <LengthCheck label="Título" length={page.documentTitle.length} max={MAX_TITLE_LENGTH} />
+          <LengthCheck label="Descrição" length={page.description.length} min={MIN_DESCRIPTION_LENGTH} max={MAX_DESCRIPTION_LENGTH} />
+        </div>
+        <div className="space-y-3">
+          <h4 className="text-sm font-semibold text-slate-600 uppercase">No WhatsApp</h4>
+          <WhatsAppCardPreview page={page} />
+        </div>
+      </div>
+    </article>
+  );
+}
