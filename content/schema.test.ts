@@ -104,7 +104,7 @@ describe('courseSchema', () => {
 
   it('keeps the title with the site name within 60 characters, pointing at seoTitle', () => {
     const long = 't'.repeat(48); // 48 + " | Frio Norte" = 61
-    expect(() => courses([{ ...course, title: long }])).toThrow(/campo "title": ".*" tem 61 caracteres; o máximo é 60 \(use seoTitle/);
+    expect(() => courses([{ ...course, title: long }])).toThrow(/campo "title": ".*" tem 61 caracteres; o máximo é 60 \(preencha o título para busca, seoTitle/);
     expect(() => courses([{ ...course, title: long, seoTitle: 'Curto' }])).not.toThrow();
     expect(() => courses([{ ...course, title: 'Curto', seoTitle: long }])).toThrow(/campo "seoTitle"/);
   });

@@ -19,15 +19,19 @@ export function documentTitle(entry: { title: string; seoTitle?: string | undefi
   return `${entry.seoTitle ?? entry.title}${TITLE_SUFFIX}`;
 }
 
+/**
+ * The problem of a document title over the limit, said the same way by the build and by the editor when it refuses to
+ * save (lib/cms/previews.ts gets it as a template, with "{title}" and "{length}" for the values).
+ */
+export function titleTooLongMessage(title: string, length: number | string = title.length): string {
+  return `"${title}" tem ${length} caracteres; o máximo é ${MAX_TITLE_LENGTH} (preencha o título para busca, seoTitle, com um título mais curto)`;
+}
+
 /** Adds the issue "title too long for search results" to an entry whose document title exceeds the limit. */
 function checkTitleLength(entry: { title: string; seoTitle?: string | undefined }, context: z.RefinementCtx): void {
   const title = documentTitle(entry);
   if (title.length <= MAX_TITLE_LENGTH) return;
-  context.addIssue({
-    code: 'custom',
-    path: [entry.seoTitle === undefined ? 'title' : 'seoTitle'],
-    message: `"${title}" tem ${title.length} caracteres; o máximo é ${MAX_TITLE_LENGTH} (use seoTitle para encurtar)`,
-  });
+  context.addIssue({ code: 'custom', path: [entry.seoTitle === undefined ? 'title' : 'seoTitle'], message: titleTooLongMessage(title) });
 }
 
 /** A number that identifies an entry: a whole number above zero. */

@@ -92,15 +92,17 @@ function buildIndexablePages(): IndexablePage[] {
 
 const indexablePages = buildIndexablePages();
 // Lengths are checked with each entry (content/schema.ts); across the site, no two pages may share a title or a
-// description. A repeat stops the build, naming the page and the field.
+// description. A repeat stops the build, naming the page and, in marketing's words, the field.
+const SEARCH_TITLE = 'título nos resultados de busca';
+const DESCRIPTION = 'descrição';
 parseCollection(
   {
     name: 'páginas',
-    schema: z.object({ path: z.string(), documentTitle: z.string(), description: z.string() }),
+    schema: z.object({ path: z.string(), [SEARCH_TITLE]: z.string(), [DESCRIPTION]: z.string() }),
     key: 'path',
-    unique: ['documentTitle', 'description'],
+    unique: [SEARCH_TITLE, DESCRIPTION],
   },
-  indexablePages.map(({ path, documentTitle, description }) => ({ path, documentTitle, description })),
+  indexablePages.map(({ path, documentTitle, description }) => ({ path, [SEARCH_TITLE]: documentTitle, [DESCRIPTION]: description })),
 );
 
 /** Every indexable page of the site, in sitemap order. */

@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { find, html } from 'property-information';
 import type { Post } from '@/content/schema';
 
 /**
@@ -18,13 +19,16 @@ import type { Post } from '@/content/schema';
  * by the sanitiser; whatever could run script stops the build, because marketing should hear about it.
  */
 
+/** What a post's text may hold, said after its problems by the build and by the editor. */
+export const POST_MARKUP_HINT = 'O texto do artigo aceita só Markdown (títulos, parágrafos, listas, negrito, itálico, citações e links).';
+
 /** Thrown for a post whose body could run script; the message names the post and every problem, in pt-BR. */
 export class UnsafePostError extends Error {
   constructor(post: Pick<Post, 'file'>, problems: readonly string[]) {
     super(
       `O artigo ${post.file} tem conteúdo que não é permitido num artigo:\n` +
         problems.map((problem) => `  - ${problem}`).join('\n') +
-        '\nO texto do artigo aceita só Markdown (títulos, parágrafos, listas, negrito, itálico, citações e links).',
+        `\n${POST_MARKUP_HINT}`,
     );
     this.name = 'UnsafePostError';
   }
@@ -40,26 +44,34 @@ export const POST_SANITIZE_SCHEMA: SanitizeSchema = {
   allowDoctypes: false,
 };
 
-const EMBEDDING_TAGS = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'portal']);
-/** Properties (hast names) that hold a URL the browser may follow or load. */
-const URL_PROPERTIES = ['href', 'src', 'action', 'formAction', 'xLinkHref', 'poster', 'data', 'cite'];
+/** An element as the checks see it: its tag, and its attributes by their HTML names, in lower case. */
+export interface MarkupElement {
+  tag: string;
+  attributes: readonly (readonly [string, string])[];
+}
 
-/** What in one element could run script or load another page, described for marketing. */
-function unsafeParts(element: Element): string[] {
-  const tag = element.tagName;
+/**
+ * What in one element could run script or load another page, described for marketing. Self-contained (no imports,
+ * nothing from the module's scope): the build checks a post's HTML with it, and the editor checks the text before it
+ * saves a post with the same function, sent to the browser as its source text (app/cms/previews.js/route.ts).
+ */
+export function unsafeParts({ tag, attributes }: MarkupElement): string[] {
+  const embedding = ['iframe', 'frame', 'frameset', 'object', 'embed', 'portal'];
+  // Attributes that hold a URL the browser may follow or load.
+  const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'cite'];
   const problems: string[] = [];
   if (tag === 'script') problems.push('um <script> (scripts não são permitidos)');
-  if (EMBEDDING_TAGS.has(tag)) problems.push(`um <${tag}> (páginas e vídeos de outros sites não podem ser embutidos)`);
+  if (embedding.includes(tag)) problems.push(`um <${tag}> (páginas e vídeos de outros sites não podem ser embutidos)`);
   if (tag === 'meta' || tag === 'base') {
-    const refresh = String(element.properties.httpEquiv ?? '').toLowerCase() === 'refresh';
+    const refresh = (attributes.find(([name]) => name === 'http-equiv')?.[1] ?? '').toLowerCase() === 'refresh';
     problems.push(refresh ? 'um <meta http-equiv="refresh"> (redirecionamento)' : `um <${tag}> (só vale no cabeçalho da página)`);
   }
-  for (const [name, value] of Object.entries(element.properties)) {
+  for (const [name, value] of attributes) {
     if (/^on/i.test(name)) problems.push(`o atributo ${name.toLowerCase()}= em <${tag}> (código que roda ao clicar, carregar…)`);
-    if (name === 'srcDoc') problems.push(`o atributo srcdoc= em <${tag}> (página embutida)`);
+    if (name === 'srcdoc') problems.push(`o atributo srcdoc= em <${tag}> (página embutida)`);
     // Browsers ignore spaces and control characters inside the scheme ("java\tscript:").
-    const scheme = URL_PROPERTIES.includes(name)
-      ? /^(javascript|vbscript|data):/i.exec(String(value).replace(/[\u0000-\u0020]/g, ''))?.[1]
+    const scheme = urlAttributes.includes(name)
+      ? /^(javascript|vbscript|data):/i.exec(value.replace(/[\u0000-\u0020]/g, ''))?.[1]
       : undefined;
     if (scheme) {
       problems.push(`um endereço ${scheme.toLowerCase()}: em <${tag}> (links precisam começar com https://, / ou mailto:)`);
@@ -68,11 +80,22 @@ function unsafeParts(element: Element): string[] {
   return problems;
 }
 
+/** A hast element as the checks see it (hast names its properties in camelCase: httpEquiv, srcDoc). */
+function markupElement(element: Element): MarkupElement {
+  return {
+    tag: element.tagName,
+    attributes: Object.entries(element.properties).map(([property, value]): [string, string] => [
+      find(html, property).attribute.toLowerCase(),
+      Array.isArray(value) ? value.join(' ') : String(value),
+    ]),
+  };
+}
+
 function rejectUnsafe(post: Pick<Post, 'file'>) {
   return () => (tree: Root) => {
     const problems: string[] = [];
     visit(tree, 'element', (element: Element) => {
-      problems.push(...unsafeParts(element));
+      problems.push(...unsafeParts(markupElement(element)));
     });
     if (problems.length > 0) throw new UnsafePostError(post, problems);
   };

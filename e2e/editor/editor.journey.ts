@@ -4,6 +4,7 @@ import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { parseMarkdown } from '../../content/files';
+import { titleTooLongMessage } from '../../content/schema';
 import { REPORT_LINK_TEXT } from '../../lib/cms/config';
 import { pageReportPath } from '../../scripts/serving/rules';
 import { expect, test } from '../support/fixtures';
@@ -31,6 +32,9 @@ const POST = {
   body: 'Aulas práticas aos sábados, na oficina da escola, com equipamentos de verdade.',
 };
 const NEXT_CLASS = 'Março de 2027';
+/** An Instagram post's embed code, as marketing would paste it. */
+const EMBED = '<blockquote class="instagram-media">Nossa turma de sábado</blockquote>\n<script async src="https://www.instagram.com/embed.js"></script>';
+const LONG_TITLE = 'Turma de sábado: instalação de split na prática, do vácuo à carga';
 const BUILT_SITE_PORT = 4175;
 
 /** A photo as a phone takes it: 4000 × 2250 pixels and several megabytes of JPEG. */
@@ -59,6 +63,15 @@ async function scrollDownTo(page: Page, target: Locator): Promise<void> {
   await page.getByRole('group', { name: /^Editar Conteúdo/ }).hover();
   for (let turn = 0; turn < 20 && !(await target.isVisible()); turn += 1) {
     await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Scrolls the editing pane back up until `target` is drawn. */
+async function scrollUpTo(page: Page, target: Locator): Promise<void> {
+  await page.getByRole('group', { name: /^Editar Conteúdo/ }).hover();
+  for (let turn = 0; turn < 20 && !(await target.isVisible()); turn += 1) {
+    await page.mouse.wheel(0, -500);
     await page.waitForTimeout(100);
   }
 }
@@ -118,8 +131,10 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     // The new entry is ready once its preview is drawn (typed into sooner, a field may be reset as the form starts).
     const preview = page.frameLocator('iframe').first();
     await expect(preview.getByText('Como aparece no Google')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Título', exact: true }).fill(POST.title);
-    await expect(preview.getByText(`${POST.title} | Frio Norte`).first(), 'the preview shows the Google title').toBeVisible();
+    // First a title too long for search results, with no shorter search title (refused at the end).
+    const title = page.getByRole('textbox', { name: 'Título', exact: true });
+    await title.fill(LONG_TITLE);
+    await expect(preview.getByText(`${LONG_TITLE} | Frio Norte`).first(), 'the preview shows the Google title').toBeVisible();
     await page.getByRole('textbox', { name: 'Endereço (slug)' }).fill(POST.slug);
     await page.getByRole('textbox', { name: 'Resumo' }).fill(POST.excerpt);
     await page.getByRole('textbox', { name: 'Autor' }).fill(POST.author);
@@ -145,8 +160,27 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     // The editor shows the path the photo will have: already a WebP.
     await expect(field(page, 'Arquivo da imagem').getByText('/images/uploads/foto-do-celular.webp')).toBeVisible();
     await page.getByRole('textbox', { name: 'Texto alternativo' }).fill(POST.alt);
-    await page.getByRole('textbox', { name: 'Texto do post' }).fill(POST.body);
+    // The text in Markdown, with an Instagram post's embed code pasted in (refused at the end).
+    const body = field(page, 'Texto do post');
+    await body.getByRole('button', { name: 'Editar em Markdown' }).click();
+    await body.getByRole('textbox').fill(`${POST.body}\n\n${EMBED}`);
     // The text editor hands its text over when it loses focus, as when a person moves on to the button.
+    await page.keyboard.press('Tab');
+    // Every field valid on its own, but the title with " | Frio Norte" is over 60 characters: refused before saving,
+    // with the build's words; nothing is written.
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const refused = page.getByRole('alertdialog', { name: 'Erro' });
+    await expect(refused).toContainText(titleTooLongMessage(`${LONG_TITLE} | Frio Norte`));
+    await page.screenshot({ path: testInfo.outputPath('titulo-recusado.png') });
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await scrollUpTo(page, title);
+    await title.fill(POST.title);
+    // The title fits; the embed's script does not: refused with the build's own check of a post's text.
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(refused).toContainText('O texto do post tem conteúdo que não é permitido num artigo: um <script> (scripts não são permitidos)');
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await scrollDownTo(page, body.getByRole('textbox'));
+    await body.getByRole('textbox').fill(POST.body);
     await page.keyboard.press('Tab');
     await page.getByRole('button', { name: 'Salvar' }).click();
     // Saved, the editor goes back to the blog's list, the new post in it.

@@ -46,13 +46,24 @@ export async function openEditorOnCopy(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Trabalhar com Repositório Local' }).click();
 }
 
-/** The text of a file in the editor's copy, named from the project's root. */
+/**
+ * The text of a file in the editor's copy, named from the project's root. While the editor writes a file the browser
+ * refuses to read it (NotReadableError): the read is tried again until the write is over.
+ */
 export async function writtenText(page: Page, file: string): Promise<string> {
   return page.evaluate(
     async ({ repository, parts }) => {
       let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(repository);
       for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
-      return (await (await folder.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+      const handle = await folder.getFileHandle(parts.at(-1) ?? '');
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await (await handle.getFile()).text();
+        } catch (error) {
+          if (!(error instanceof DOMException && error.name === 'NotReadableError') || attempt === 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     },
     { repository: REPOSITORY, parts: file.split('/') },
   );

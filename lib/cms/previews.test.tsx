@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { registerPreviews, type PreviewEntry, type PreviewProps, type PreviewSettings } from './previews';
+import { titleTooLongMessage } from '@/content/schema';
+import { POST_MARKUP_HINT, unsafeParts } from '@/lib/post-body';
+import { registerPreviews, type EditorChecks, type PreviewEntry, type PreviewProps, type PreviewSettings, type SavingEntry } from './previews';
 
 const settings: PreviewSettings = {
   titleSuffix: ' | Frio Norte',
@@ -8,12 +10,20 @@ const settings: PreviewSettings = {
   maxTitleLength: 60,
   minDescriptionLength: 70,
   maxDescriptionLength: 160,
+  titleTooLong: titleTooLongMessage('{title}', '{length}'),
+  postMarkupHint: POST_MARKUP_HINT,
 };
+
+/** The build's check, and HTML written as it is for Markdown (the editor's Markdown library is not needed here). */
+const checks: EditorChecks = { unsafeParts, markdownToHtml: (markdown) => markdown };
+
+type SaveCheck = (event: { entry: SavingEntry }) => unknown;
+const noEvents = { registerEventListener: () => undefined };
 
 /** The templates registered, by collection name. */
 function templates(): Map<string, (props: PreviewProps) => unknown> {
   const registered = new Map<string, (props: PreviewProps) => unknown>();
-  registerPreviews({ registerPreviewTemplate: (name, component) => registered.set(name, component) }, createElement as never, settings);
+  registerPreviews({ ...noEvents, registerPreviewTemplate: (name, component) => registered.set(name, component) }, createElement as never, settings, checks);
   return registered;
 }
 
@@ -59,7 +69,63 @@ describe('registerPreviews', () => {
     const source = registerPreviews.toString();
     const rebuilt = new Function(`return (${source});`)() as typeof registerPreviews;
     const registered: string[] = [];
-    rebuilt({ registerPreviewTemplate: (name) => registered.push(name) }, createElement as never, settings);
+    const rebuiltCheck = new Function(`return (${unsafeParts.toString()});`)() as typeof unsafeParts;
+    rebuilt({ ...noEvents, registerPreviewTemplate: (name) => registered.push(name) }, createElement as never, settings, {
+      ...checks,
+      unsafeParts: rebuiltCheck,
+    });
     expect(registered).toEqual(['courses', 'posts']);
+  });
+});
+
+describe('the check before saving', () => {
+  function saveCheck(): SaveCheck {
+    let check: SaveCheck | undefined;
+    registerPreviews({ registerPreviewTemplate: () => undefined, registerEventListener: ({ handler }) => (check = handler) }, createElement as never, settings, checks);
+    if (!check) throw new Error('no preSave listener');
+    return check;
+  }
+  const saving = (collection: string, path: string, data: Record<string, unknown>): { entry: SavingEntry } => ({
+    entry: { ...entry(data), get: (key) => (key === 'collection' ? collection : path) },
+  });
+  const long = 'Instalação e Manutenção de Ar Condicionado Split na Prática';
+  /** The message the editor shows: the cause of the "saving_failed" error. */
+  const refusal = (run: () => unknown): string => {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof Error && error.message === 'saving_failed' && error.cause instanceof Error) return error.cause.message;
+      throw error;
+    }
+    throw new Error('not refused');
+  };
+
+  it('refuses a course or post whose title, with the suffix, is over 60 characters, with the build\'s message', () => {
+    const check = saveCheck();
+    const title = `${long} | Frio Norte`;
+    for (const collection of ['courses', 'posts']) {
+      expect(refusal(() => check(saving(collection, 'content/x/a.md', { title: long, slug: 'a' })))).toBe(titleTooLongMessage(title));
+    }
+    expect(check(saving('courses', 'content/courses/a.md', { title: long, seoTitle: 'Curso de split', slug: 'a' }))).toBeUndefined();
+    expect(check(saving('content', 'content/site.yaml', { title: long }))).toBeUndefined();
+  });
+
+  it("refuses a post whose text could run script or embed a page, with the build's words", () => {
+    const check = saveCheck();
+    const post = (body: string) => saving('posts', 'content/posts/a.md', { title: 'Post', slug: 'a', body });
+    expect(refusal(() => check(post('<p>Oi</p><iframe src="https://www.youtube.com/embed/x"></iframe>')))).toBe(
+      `O texto do post tem conteúdo que não é permitido num artigo: um <iframe> (páginas e vídeos de outros sites não podem ser embutidos). ${POST_MARKUP_HINT}`,
+    );
+    expect(refusal(() => check(post('<a href="java\tscript:alert(1)" onclick="x()">x</a>')))).toContain('o atributo onclick= em <a>');
+    expect(refusal(() => check(post('<meta http-equiv="refresh" content="0;url=https://example.com">')))).toContain('redirecionamento');
+    expect(check(post('<h2>Título</h2><p>Um <a href="https://example.com">link</a>.</p>'))).toBeUndefined();
+  });
+
+  it('refuses a slug changed after the file was created', () => {
+    const check = saveCheck();
+    expect(refusal(() => check(saving('posts', 'content/posts/antigo.md', { title: 'Post', slug: 'novo' })))).toBe(
+      'O endereço (slug) não muda depois de criado: o arquivo se chama antigo.md. Volte o endereço para "antigo".',
+    );
+    expect(check(saving('posts', 'content/posts/novo.md', { title: 'Post', slug: 'novo' }))).toBeUndefined();
   });
 });

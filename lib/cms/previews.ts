@@ -1,8 +1,12 @@
+import type { MarkupElement } from '@/lib/post-body';
+
 /**
  * The editor's preview pane (Sveltia CMS custom preview templates): for a course or a post being edited, how its
  * page appears in a Google result (title with the site's suffix, address, description) and in a WhatsApp card, with
  * the counts the build checks, then the text itself. The CMS renders templates with React, through the `h`
- * (createElement) it exposes on window.
+ * (createElement) it exposes on window. Also the check before saving of the rules between two fields of an entry,
+ * which a field's own limits cannot say (the title's length depends on the search title; the slug names the file), and
+ * of a post's text, with the build's own check (lib/post-body.ts).
  *
  * `registerPreviews` is sent to the browser as its source text (app/cms/previews.js/route.ts), so it must stay
  * self-contained: no imports, no JSX, nothing from the module's scope; everything it needs comes in `settings`.
@@ -16,11 +20,28 @@ export interface PreviewSettings {
   maxTitleLength: number;
   minDescriptionLength: number;
   maxDescriptionLength: number;
+  /** The build's message for a title over the limit, with "{title}" and "{length}" for the values (content/schema.ts). */
+  titleTooLong: string;
+  /** What a post's text may hold, said after its problems (lib/post-body.ts). */
+  postMarkupHint: string;
+}
+
+/** The build's own checks, handed to the browser as functions (their source text). */
+export interface EditorChecks {
+  /** What in one element of a post's HTML could run script or load another page (lib/post-body.ts). */
+  unsafeParts: (element: MarkupElement) => string[];
+  /** A post's Markdown as HTML (the editor's own Markdown library). */
+  markdownToHtml: (markdown: string) => string;
 }
 
 /** The part of an entry a template reads (an Immutable Map in the CMS). */
 export interface PreviewEntry {
   getIn(path: readonly string[]): unknown;
+}
+
+/** The entry a save event hands over (an Immutable Map): its collection, the file it is saved to, its data. */
+export interface SavingEntry extends PreviewEntry {
+  get(key: 'collection' | 'path'): unknown;
 }
 
 export interface PreviewProps {
@@ -32,9 +53,10 @@ type CreateElement = (type: string, props: Record<string, unknown> | null, ...ch
 
 export interface PreviewRegistry {
   registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
+  registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: SavingEntry }) => unknown }): void;
 }
 
-export function registerPreviews(cms: PreviewRegistry, h: CreateElement, settings: PreviewSettings): void {
+export function registerPreviews(cms: PreviewRegistry, h: CreateElement, settings: PreviewSettings, checks: EditorChecks): void {
   const domain = settings.siteUrl.replace(/^https?:\/\//, '').replace(/^www\./, '');
   const box = { fontFamily: 'Arial, sans-serif', border: '1px solid #dadce0', borderRadius: '8px', padding: '12px 16px', margin: '8px 0 20px', maxWidth: '600px', background: '#fff' };
   const heading = { fontFamily: 'Arial, sans-serif', fontSize: '13px', textTransform: 'uppercase', letterSpacing: '0.05em', color: '#5f6368', margin: '16px 0 0' };
@@ -95,4 +117,45 @@ export function registerPreviews(cms: PreviewRegistry, h: CreateElement, setting
 
   cms.registerPreviewTemplate('courses', preview('cursos', 'description', 'body'));
   cms.registerPreviewTemplate('posts', preview('blog', 'excerpt', 'body'));
+
+  // The rules the build checks on a course or a post that involve two of its fields, checked again before the editor
+  // saves: a refusal here (the editor shows the message) is a publication that cannot fail the build for this reason.
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      if (entry.get('collection') !== 'courses' && entry.get('collection') !== 'posts') return undefined;
+      // The editor shows the message of an error named "saving_failed" in its dialog (the cause's), any other without it.
+      const refuse = (message: string): never => {
+        throw new Error('saving_failed', { cause: new Error(message) });
+      };
+      const text = (name: string): string => {
+        const value = entry.getIn(['data', name]);
+        return typeof value === 'string' ? value.trim() : '';
+      };
+      const title = `${text('seoTitle') || text('title')}${settings.titleSuffix}`;
+      if (title.length > settings.maxTitleLength) {
+        refuse(settings.titleTooLong.replace('{title}', title).replace('{length}', String(title.length)));
+      }
+      if (entry.get('collection') === 'posts') {
+        // The parser neither runs nor loads anything; every element is checked, the ones it moves to <head> included.
+        const page = new DOMParser().parseFromString(checks.markdownToHtml(text('body')), 'text/html');
+        const problems = Array.from(page.querySelectorAll('*')).flatMap((element) =>
+          checks.unsafeParts({
+            tag: element.localName,
+            attributes: Array.from(element.attributes).map((attribute): [string, string] => [attribute.name.toLowerCase(), attribute.value]),
+          }),
+        );
+        if (problems.length > 0) {
+          refuse(`O texto do post tem conteúdo que não é permitido num artigo: ${problems.join('; ')}. ${settings.postMarkupHint}`);
+        }
+      }
+      // The file keeps the name it was created with (the build wants it equal to the slug).
+      const file = entry.get('path');
+      const named = typeof file === 'string' ? /([^/]+)\.md$/.exec(file)?.[1] : undefined;
+      if (named && named !== text('slug')) {
+        refuse(`O endereço (slug) não muda depois de criado: o arquivo se chama ${named}.md. Volte o endereço para "${named}".`);
+      }
+      return undefined;
+    },
+  });
 }

@@ -1,6 +1,8 @@
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/fields';
 import { site, TITLE_SUFFIX } from '@/content/site';
+import { titleTooLongMessage } from '@/content/schema';
 import { registerPreviews, type PreviewSettings } from '@/lib/cms/previews';
+import { POST_MARKUP_HINT, unsafeParts } from '@/lib/post-body';
 
 // The editor's preview templates (lib/cms/previews.ts), with the site's title suffix, address and limits taken from
 // the same content and rules as the build.
@@ -13,7 +15,11 @@ export function GET(): Response {
     maxTitleLength: MAX_TITLE_LENGTH,
     minDescriptionLength: MIN_DESCRIPTION_LENGTH,
     maxDescriptionLength: MAX_DESCRIPTION_LENGTH,
+    titleTooLong: titleTooLongMessage('{title}', '{length}'),
+    postMarkupHint: POST_MARKUP_HINT,
   };
-  const script = `(${registerPreviews.toString()})(window.CMS, window.h, ${JSON.stringify(settings)});\n`;
+  // The build's check of a post's text, as source text; the Markdown is turned into HTML by the editor's own library.
+  const checks = `{ unsafeParts: ${unsafeParts.toString()}, markdownToHtml: (markdown) => String(window.marked.parse(markdown)) }`;
+  const script = `(${registerPreviews.toString()})(window.CMS, window.h, ${JSON.stringify(settings)}, ${checks});\n`;
   return new Response(script, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
 }
