@@ -120,10 +120,14 @@ function expectHeader(response: RawResponse, name: string, expected: string | un
   if (!same) failures.push(`${label}: ${name} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
 }
 
-/** The security headers, with the Content-Security-Policy `csp` (by default the one of a non-page response). */
+/**
+ * The security headers, with the Content-Security-Policy `csp` (by default the one of a non-page response), each
+ * pinned to its exact value; and none of what the Mozilla HTTP Observatory marks down: no cookie, no CORS opening.
+ */
 function expectSecurityHeaders(response: RawResponse, failures: string[], label: string, csp: string = nonPagePolicies.default): void {
   expectHeader(response, 'Content-Security-Policy', csp, failures, label);
   for (const [name, value] of Object.entries(securityHeaders)) expectHeader(response, name, value, failures, label);
+  for (const name of ['Set-Cookie', 'Access-Control-Allow-Origin']) expectHeader(response, name, undefined, failures, label);
 }
 
 /** Content-Type, Cache-Control and the security headers (the policy of that type) of a file response. */

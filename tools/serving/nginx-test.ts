@@ -3,9 +3,7 @@
 // certificate made here with openssl), then
 //   1. the serving checks (tools/serving/check-serving.ts) against the HTTPS side (every serving rule),
 //   2. their plain-HTTP checks against the HTTP side (everything redirects to https://<host>),
-//   3. the Mozilla HTTP Observatory grade (tools/serving/observatory.ts) of nginx and of the local server
-//      (scripts/serving/server.ts, started here on a free loopback port): both must be A+ with no point lost,
-// and stops nginx. Needs nginx and openssl on the PATH (Debian: apt-get install -y nginx openssl) and a
+// and stops nginx. The checks pin every header the Mozilla HTTP Observatory grades (docs/publicacao.md). Needs nginx and openssl on the PATH (Debian: apt-get install -y nginx openssl) and a
 // built out/. Everything nginx writes (pid, logs, temp files, the certificate) goes to a temporary
 // directory, removed at the end.
 //
@@ -13,16 +11,12 @@
 //        OUT_DIR (out), KEEP_NGINX_TMP=1 to keep the directory
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { outDir } from '../../scripts/serving/rules';
-import { createHandler } from '../../scripts/serving/server';
 import { checkServing } from './check-serving';
 import { siteHost, staleGeneratedFiles } from './generate';
-import { expectedGrade, type Grade, meetsExpectedGrade, observatoryGrade, printGrade } from './observatory';
 
 const root = path.resolve(__dirname, '..', '..');
 const out = path.resolve(root, process.env.OUT_DIR || outDir);
@@ -110,18 +104,6 @@ function waitForPort(listenPort: number, timeoutMs: number): Promise<void> {
   });
 }
 
-/** The local server (npm start's handler) on a free loopback port, for its observatory grade. */
-async function withLocalServer<T>(run: (baseURL: string) => Promise<T>): Promise<T> {
-  const server = http.createServer(createHandler(out));
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  try {
-    return await run(`http://${host}:${(server.address() as AddressInfo).port}`);
-  } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-}
-
 async function main(): Promise<number> {
   if (!existsSync(path.join(out, 'index.html'))) fail(`${path.relative(root, out)}/index.html not found: run npm run build`);
   if (spawnSync(nginx, ['-v']).error) fail(`${nginx} not found: install it (Debian: apt-get install -y nginx)`);
@@ -165,18 +147,6 @@ async function main(): Promise<number> {
     const failures: string[] = [];
     if ((await checkServing(httpsBase, { insecure: true })) > 0) failures.push('serving checks over HTTPS');
     if ((await checkServing(httpBase, { httpsRedirects: { host: publicHost } })) > 0) failures.push('plain-HTTP redirect checks');
-    const grades: [string, Grade][] = [
-      ['nginx', await observatoryGrade({ httpsBase, httpBase, host: publicHost, insecure: true })],
-      ['local server (npm start)', await withLocalServer((base) => observatoryGrade({ httpsBase: base, host: publicHost }))],
-    ];
-    for (const [label, grade] of grades) {
-      printGrade(label, grade);
-      if (!meetsExpectedGrade(grade)) {
-        failures.push(
-          `observatory grade of the ${label}: ${grade.grade} (${grade.score}), expected ${expectedGrade.grade} (${expectedGrade.score})`,
-        );
-      }
-    }
     if (failures.length > 0) console.error(`test:nginx: failed: ${failures.join('; ')}`);
     return failures.length > 0 ? 1 : 0;
   } catch (error) {
