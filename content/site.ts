@@ -2,16 +2,15 @@ import 'server-only';
 import { parseEntry } from './collection';
 import { readYamlFile } from './files';
 import { siteSchema, type SiteConfig } from './site-schema';
+import { DEFAULT_SITE_URL } from './site-url';
 
 /**
  * The school's identity, in one place: content/site.yaml, which marketing edits. Name, e-mail, phone and
  * address are placeholders chosen for this site: the school replaces them there.
  *
  * The public URL is not in the file: it is a property of the deployment, not content, so it comes from
- * NEXT_PUBLIC_SITE_URL, with the default below (tools/serving/generate.ts reads DEFAULT_SITE_URL from here for
- * nginx's server_name).
+ * NEXT_PUBLIC_SITE_URL, with the default of content/site-url.ts.
  */
-const DEFAULT_SITE_URL = 'https://www.escolafrionorte.com.br';
 
 function siteUrlFromEnvironment(): string {
   const fromEnv = process.env.NEXT_PUBLIC_SITE_URL?.trim();

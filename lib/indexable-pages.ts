@@ -23,7 +23,7 @@ export interface IndexablePage {
   description: string;
   /** Small text above the title on the share image. */
   shareEyebrow: string;
-  /** The generated share image (JPEG, 1200×630) under public/og/. */
+  /** The page's share image (JPEG, 1200×630), drawn at build by app/og/[image]/route.ts as out/og/<name>.jpg. */
   shareImage: SizedImage;
   /** The page's own picture, drawn into the share image when there is one. */
   picture?: SizedImage;

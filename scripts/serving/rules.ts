@@ -270,12 +270,12 @@ export const nonPagePolicies: Readonly<{ default: string } & Record<string, stri
   'image/svg+xml': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox",
 };
 
-/** The Content-Security-Policy header for a response of this Content-Type (none: a redirect or error). */
 /** "text/html; charset=utf-8" -> "text/html". */
 export function mediaTypeOf(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+/** The Content-Security-Policy header for a response of this Content-Type (none: a redirect or error). */
 export function contentSecurityPolicyFor(contentType: string | undefined): string {
   const mediaType = mediaTypeOf(contentType);
   if (mediaType === 'text/html') return headerPolicy;
@@ -296,7 +296,6 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-/** All headers for a response that sends the file at `filePath` (a public path such as /sobre.html). */
 /**
  * The editor's headers: the security headers, but it may keep a link to the sign-in window it opens (GitHub's OAuth
  * flow answers through window.opener, which 'same-origin' would cut).
@@ -306,6 +305,7 @@ export const cmsSecurityHeaders: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 
+/** All headers for a response that sends the file at `filePath` (a public path such as /sobre.html). */
 export function headersFor(filePath: string): Record<string, string> {
   if (filePath === cmsPage || filePath === cmsPageFile) {
     return {
