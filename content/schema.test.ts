@@ -81,9 +81,16 @@ describe('courseSchema', () => {
     expect(() => courses([{ ...course, image: { ...image, src: '/images/courses/nao-existe.jpg' } }])).toThrow(
       'Conteúdo inválido em cursos → "curso-um" → campo "image.src": o arquivo public/images/courses/nao-existe.jpg não existe',
     );
-    expect(() => courses([{ ...course, image: { ...image, src: '/images/next-image-export-optimizer-hashes.json' } }])).toThrow(
-      /campo "image.src": não foi possível ler o arquivo public\/images\/next-image-export-optimizer-hashes.json como imagem/,
-    );
+    // A file of public/ that is not an image (text with a photo's name), written for this test only.
+    const notAnImage = 'public/images/teste-nao-e-imagem.jpg';
+    writeFileSync(notAnImage, 'isto não é uma foto');
+    try {
+      expect(() => courses([{ ...course, image: { ...image, src: '/images/teste-nao-e-imagem.jpg' } }])).toThrow(
+        /campo "image.src": não foi possível ler o arquivo public\/images\/teste-nao-e-imagem.jpg como imagem/,
+      );
+    } finally {
+      rmSync(notAnImage);
+    }
   });
 
   it('takes images from public/ only: no other host, no way out of the folder', () => {
