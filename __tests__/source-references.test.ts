@@ -20,7 +20,7 @@ function trackedFiles(): string[] {
     .filter((file) => existsSync(path.join(root, file)));
 }
 
-/** `app/og/[image]/route.ts`, `scripts/serving/rules.ts`, `docs/`: a path under one of the repository's folders. */
+/** `app/og/[image]/route.tsx`, `scripts/serving/rules.ts`, `docs/`: a path under one of the repository's folders. */
 const REPOSITORY_PATH = /(?<![\w@./-])((?:app|components|content|lib|scripts|tools|e2e|docs|__tests__|types)\/[\w.[\]/-]*[\w\]/])/g;
 
 /** What the project had and removed: naming them now is a stale comment. */

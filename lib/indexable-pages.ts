@@ -6,9 +6,8 @@ import { parseCollection } from '@/content/collection';
 import { documentTitle, type SizedImage } from '@/content/schema';
 import { coursePath, getAllCourses } from './courses';
 import { getAllPosts, postPath } from './posts';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './share-image-size';
 
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
 
 export type IndexablePageKind = 'home' | 'page' | 'course' | 'post';
 
@@ -23,7 +22,7 @@ export interface IndexablePage {
   description: string;
   /** Small text above the title on the share image. */
   shareEyebrow: string;
-  /** The page's share image (JPEG, 1200×630), drawn at build by app/og/[image]/route.ts as out/og/<name>.jpg. */
+  /** The page's share image (JPEG, 1200×630), drawn at build by app/og/[image]/route.tsx as out/og/<name>.jpg. */
   shareImage: SizedImage;
   /** The page's own picture, drawn into the share image when there is one. */
   picture?: SizedImage;

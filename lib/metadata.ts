@@ -6,6 +6,9 @@ import { FEED_PATH, FEED_TITLE } from './posts';
 
 export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
 
+/** The site's host as a share card or a search result shows it: escolafrionorte.com.br. */
+export const SITE_DOMAIN = new URL(site.url).hostname.replace(/^www\./, '');
+
 /** Absolute URL of a site path, without trailing slash (one URL form everywhere). */
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;

@@ -3,13 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
-import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, ShareCard } from '@/components/share/share-card';
+import type { ReactElement } from 'react';
 import type { SizedImage } from '@/content/schema';
-import { site } from '@/content/site';
-import type { IndexablePage } from './indexable-pages';
-
-/** WhatsApp drops previews of heavier images. */
-export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from './share-image-size';
 const JPEG_OPTIONS = { quality: 82, mozjpeg: true, progressive: true } as const;
 
 const root = process.cwd();
@@ -29,7 +25,7 @@ async function fonts() {
  * A picture of public/ as a data: URI (next/og cannot fetch the site's own files during the build). next/og draws
  * SVG, PNG and JPEG only: any other picture (the WebP the editor makes of an uploaded photo) is handed over as JPEG.
  */
-async function dataUri(image: Pick<SizedImage, 'src'>): Promise<string> {
+export async function dataUri(image: Pick<SizedImage, 'src'>): Promise<string> {
   const file = await readFile(path.join(root, 'public', image.src));
   const extension = path.extname(image.src).toLowerCase();
   if (extension === '.svg') return `data:image/svg+xml;base64,${file.toString('base64')}`;
@@ -38,23 +34,13 @@ async function dataUri(image: Pick<SizedImage, 'src'>): Promise<string> {
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
-/** The page's share image: a JPEG of 1200×630 at most 300 KB; a heavier one stops the build. */
-export async function shareImageJpeg(page: IndexablePage): Promise<Buffer> {
-  const card = (
-    <ShareCard
-      eyebrow={page.shareEyebrow}
-      // The home card shows the school's tagline; every other card, the page's own title.
-      title={page.kind === 'home' ? site.tagline : page.title}
-      siteName={site.name}
-      domain={new URL(site.url).hostname.replace(/^www\./, '')}
-      logo={await dataUri(site.logo)}
-      picture={page.picture ? await dataUri(page.picture) : undefined}
-    />
-  );
-  const png = new ImageResponse(card, { width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, fonts: await fonts() });
+/**
+ * A share card (components/share/share-card.tsx, composed by app/og/[image]/route.tsx) as the JPEG of 1200×630 that
+ * pages announce; one heavier than WhatsApp shows stops the build, naming `file`.
+ */
+export async function shareImageJpeg(card: ReactElement, file: string): Promise<Buffer> {
+  const png = new ImageResponse(card, { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, fonts: await fonts() });
   const jpeg = await sharp(Buffer.from(await png.arrayBuffer())).jpeg(JPEG_OPTIONS).toBuffer();
-  if (jpeg.length > SHARE_IMAGE_MAX_BYTES) {
-    throw new Error(`${page.shareImage.src} tem ${jpeg.length} bytes (máximo ${SHARE_IMAGE_MAX_BYTES})`);
-  }
+  if (jpeg.length > SHARE_IMAGE_MAX_BYTES) throw new Error(`${file} tem ${jpeg.length} bytes (máximo ${SHARE_IMAGE_MAX_BYTES})`);
   return jpeg;
 }

@@ -1,13 +1,12 @@
 import type { IndexablePage } from '@/lib/indexable-pages';
-import { absoluteUrl } from '@/lib/metadata';
+import { SITE_DOMAIN } from '@/lib/metadata';
 import { cn } from '@/lib/cn';
 import imitations from './imitations.module.css';
 
 
 /** How a page appears in a Google result: the site and the path, the title in blue, the description under it. */
 export function GoogleResultPreview({ page }: { page: IndexablePage }) {
-  const url = new URL(absoluteUrl(page.path));
-  const trail = [url.hostname.replace(/^www\./, ''), ...url.pathname.split('/').filter(Boolean)].join(' › ');
+  const trail = [SITE_DOMAIN, ...page.path.split('/').filter(Boolean)].join(' › ');
   return (
     <div className={cn('rounded-lg border border-ice-200 bg-white p-4', imitations.googleResult)}>
       <p className="text-sm text-slate-600">{trail}</p>

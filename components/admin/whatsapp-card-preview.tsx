@@ -1,5 +1,5 @@
-import { site } from '@/content/site';
 import type { IndexablePage } from '@/lib/indexable-pages';
+import { SITE_DOMAIN } from '@/lib/metadata';
 import { ContentImage } from '@/components/ui/content-image';
 import { cn } from '@/lib/cn';
 import imitations from './imitations.module.css';
@@ -13,7 +13,7 @@ export function WhatsAppCardPreview({ page }: { page: IndexablePage }) {
       <figcaption className="space-y-1 p-4">
         <p className="leading-tight font-bold">{page.documentTitle}</p>
         <p className="text-sm text-slate-600">{page.description}</p>
-        <p className="text-xs text-slate-600">{new URL(site.url).hostname.replace(/^www\./, '')}</p>
+        <p className="text-xs text-slate-600">{SITE_DOMAIN}</p>
       </figcaption>
     </figure>
   );

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, ShareCard, titleFontSize } from './share-card';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/lib/share-image-size';
+import { ShareCard, titleFontSize } from './share-card';
 
 describe('ShareCard', () => {
   const props = { eyebrow: 'Curso · 6 meses', title: 'Título', siteName: 'Escola', domain: 'escola.com.br', logo: 'data:logo' };
@@ -7,9 +8,9 @@ describe('ShareCard', () => {
   it('draws a 1200×630 card with the texts it is given', () => {
     const { container } = render(<ShareCard {...props} />);
     const card = container.firstElementChild as HTMLElement;
-    expect(card.style.width).toBe(`${SHARE_CARD_WIDTH}px`);
-    expect(card.style.height).toBe(`${SHARE_CARD_HEIGHT}px`);
-    expect(SHARE_CARD_WIDTH / SHARE_CARD_HEIGHT).toBeCloseTo(1.905, 2);
+    expect(card.style.width).toBe(`${SHARE_IMAGE_WIDTH}px`);
+    expect(card.style.height).toBe(`${SHARE_IMAGE_HEIGHT}px`);
+    expect(SHARE_IMAGE_WIDTH / SHARE_IMAGE_HEIGHT).toBeCloseTo(1.905, 2);
     expect(card.textContent).toContain('Curso · 6 meses');
     expect(card.textContent).toContain('escola.com.br · Londrina-PR');
   });

@@ -1,6 +1,8 @@
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/lib/share-image-size';
+
 /**
  * The share card drawn for WhatsApp and other link previews (1200×630), rendered by next/og at build time
- * (app/og/[image]/route.ts). next/og draws a subset of CSS: every element with children is a flex box. Text only
+ * (app/og/[image]/route.tsx). next/og draws a subset of CSS: every element with children is a flex box. Text only
  * from the content, and no emoji (next/og would try to download emoji glyphs, which fails offline).
  */
 export interface ShareCardProps {
@@ -14,8 +16,6 @@ export interface ShareCardProps {
   picture?: string | undefined;
 }
 
-export const SHARE_CARD_WIDTH = 1200;
-export const SHARE_CARD_HEIGHT = 630;
 
 /** Long titles get a smaller size so they fit in at most four lines. */
 export function titleFontSize(title: string, hasPicture: boolean): number {
@@ -36,8 +36,8 @@ export function ShareCard({ eyebrow, title, siteName, domain, logo, picture }: S
         alignItems: 'center',
         justifyContent: 'flex-start',
         gap: 40,
-        width: SHARE_CARD_WIDTH,
-        height: SHARE_CARD_HEIGHT,
+        width: SHARE_IMAGE_WIDTH,
+        height: SHARE_IMAGE_HEIGHT,
         padding: 60,
         backgroundColor: '#0b2545',
         backgroundImage: 'radial-gradient(circle at 85% 15%, #1d4f8f 0%, #0b2545 55%)',

@@ -58,20 +58,14 @@ function oversizedDrawing(): { name: string; mimeType: string; buffer: Buffer } 
 
 const field = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^Campo “\\W?${label}\\W?”$`) });
 
-/** Scrolls the editing pane down, as with a mouse wheel, until `target` is drawn (the editor draws fields as they come into view). */
-async function scrollDownTo(page: Page, target: Locator): Promise<void> {
+/**
+ * Scrolls the editing pane, as with a mouse wheel (down by default), until `target` is drawn: the editor draws fields
+ * as they come into view.
+ */
+async function scrollTo(page: Page, target: Locator, direction: 'down' | 'up' = 'down'): Promise<void> {
   await page.getByRole('group', { name: /^Editar Conteúdo/ }).hover();
   for (let turn = 0; turn < 20 && !(await target.isVisible()); turn += 1) {
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(100);
-  }
-}
-
-/** Scrolls the editing pane back up until `target` is drawn. */
-async function scrollUpTo(page: Page, target: Locator): Promise<void> {
-  await page.getByRole('group', { name: /^Editar Conteúdo/ }).hover();
-  for (let turn = 0; turn < 20 && !(await target.isVisible()); turn += 1) {
-    await page.mouse.wheel(0, -500);
+    await page.mouse.wheel(0, direction === 'down' ? 500 : -500);
     await page.waitForTimeout(100);
   }
 }
@@ -115,7 +109,7 @@ test('marketing changes a course and writes a post with a phone photo in the rea
   await test.step("the school's data (a YAML file full of comments, which the editor writes again without them)", async () => {
     await page.getByRole('treeitem', { name: 'Páginas e dados da escola' }).click();
     await page.getByRole('row', { name: 'Dados da escola' }).click();
-    await scrollDownTo(page, page.getByRole('textbox', { name: 'Próxima turma' }));
+    await scrollTo(page, page.getByRole('textbox', { name: 'Próxima turma' }));
     await page.getByRole('textbox', { name: 'Próxima turma' }).fill(NEXT_CLASS);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect.poll(async () => (await writtenText(page, 'content/site.yaml')).includes(`nextClass: ${NEXT_CLASS}`)).toBe(true);
@@ -173,13 +167,13 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     await expect(refused).toContainText(titleTooLongMessage(`${LONG_TITLE} | Frio Norte`));
     await page.screenshot({ path: testInfo.outputPath('titulo-recusado.png') });
     await refused.getByRole('button', { name: 'OK' }).click();
-    await scrollUpTo(page, title);
+    await scrollTo(page, title, 'up');
     await title.fill(POST.title);
     // The title fits; the embed's script does not: refused with the build's own check of a post's text.
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(refused).toContainText('O texto do post tem conteúdo que não é permitido num artigo: um <script> (scripts não são permitidos)');
     await refused.getByRole('button', { name: 'OK' }).click();
-    await scrollDownTo(page, body.getByRole('textbox'));
+    await scrollTo(page, body.getByRole('textbox'));
     await body.getByRole('textbox').fill(POST.body);
     await page.keyboard.press('Tab');
     await page.getByRole('button', { name: 'Salvar' }).click();

@@ -7,6 +7,7 @@ import { registerPreviews, type EditorChecks, type PreviewEntry, type PreviewPro
 const settings: PreviewSettings = {
   titleSuffix: ' | Frio Norte',
   siteUrl: 'https://www.escolafrionorte.com.br',
+  siteDomain: 'escolafrionorte.com.br',
   maxTitleLength: 60,
   minDescriptionLength: 70,
   maxDescriptionLength: 160,

@@ -17,6 +17,8 @@ export interface PreviewSettings {
   titleSuffix: string;
   /** The public origin, "https://www.escolafrionorte.com.br". */
   siteUrl: string;
+  /** Its host as results and cards show it, "escolafrionorte.com.br" (lib/metadata.ts). */
+  siteDomain: string;
   maxTitleLength: number;
   minDescriptionLength: number;
   maxDescriptionLength: number;
@@ -57,18 +59,22 @@ export interface PreviewRegistry {
 }
 
 export function registerPreviews(cms: PreviewRegistry, h: CreateElement, settings: PreviewSettings, checks: EditorChecks): void {
-  const domain = settings.siteUrl.replace(/^https?:\/\//, '').replace(/^www\./, '');
+  const domain = settings.siteDomain;
   const box = { fontFamily: 'Arial, sans-serif', border: '1px solid #dadce0', borderRadius: '8px', padding: '12px 16px', margin: '8px 0 20px', maxWidth: '600px', background: '#fff' };
   const heading = { fontFamily: 'Arial, sans-serif', fontSize: '13px', textTransform: 'uppercase', letterSpacing: '0.05em', color: '#5f6368', margin: '16px 0 0' };
   const count = (ok: boolean) => ({ fontFamily: 'Arial, sans-serif', fontSize: '13px', margin: '4px 0', color: ok ? '#137333' : '#c5221f' });
 
+  /** A text field of an entry, as written ('' when empty); its page title as the build makes it (content/schema.ts). */
+  const textOf = (entry: PreviewEntry, name: string): string => {
+    const value = entry.getIn(['data', name]);
+    return typeof value === 'string' ? value : '';
+  };
+  const documentTitleOf = (entry: PreviewEntry): string => `${textOf(entry, 'seoTitle') || textOf(entry, 'title')}${settings.titleSuffix}`;
+
   function preview(section: string, descriptionField: string, bodyField: string) {
     return function Preview({ entry, widgetFor }: PreviewProps) {
-      const field = (name: string): string => {
-        const value = entry.getIn(['data', name]);
-        return typeof value === 'string' ? value : '';
-      };
-      const title = `${field('seoTitle') || field('title')}${settings.titleSuffix}`;
+      const field = (name: string): string => textOf(entry, name);
+      const title = documentTitleOf(entry);
       const description = field(descriptionField);
       const slug = field('slug');
       const address = `${settings.siteUrl}/${section}/${slug}`;
@@ -128,11 +134,8 @@ export function registerPreviews(cms: PreviewRegistry, h: CreateElement, setting
       const refuse = (message: string): never => {
         throw new Error('saving_failed', { cause: new Error(message) });
       };
-      const text = (name: string): string => {
-        const value = entry.getIn(['data', name]);
-        return typeof value === 'string' ? value.trim() : '';
-      };
-      const title = `${text('seoTitle') || text('title')}${settings.titleSuffix}`;
+      const text = (name: string): string => textOf(entry, name);
+      const title = documentTitleOf(entry);
       if (title.length > settings.maxTitleLength) {
         refuse(settings.titleTooLong.replace('{title}', title).replace('{length}', String(title.length)));
       }

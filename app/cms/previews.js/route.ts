@@ -2,6 +2,7 @@ import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from
 import { site, TITLE_SUFFIX } from '@/content/site';
 import { titleTooLongMessage } from '@/content/schema';
 import { registerPreviews, type PreviewSettings } from '@/lib/cms/previews';
+import { SITE_DOMAIN } from '@/lib/metadata';
 import { POST_MARKUP_HINT, unsafeParts } from '@/lib/post-body';
 
 // The editor's preview templates (lib/cms/previews.ts), with the site's title suffix, address and limits taken from
@@ -12,6 +13,7 @@ export function GET(): Response {
   const settings: PreviewSettings = {
     titleSuffix: TITLE_SUFFIX,
     siteUrl: site.url,
+    siteDomain: SITE_DOMAIN,
     maxTitleLength: MAX_TITLE_LENGTH,
     minDescriptionLength: MIN_DESCRIPTION_LENGTH,
     maxDescriptionLength: MAX_DESCRIPTION_LENGTH,

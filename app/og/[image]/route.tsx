@@ -1,6 +1,9 @@
 import path from 'node:path';
+import { site } from '@/content/site';
 import { getIndexablePages } from '@/lib/indexable-pages';
-import { shareImageJpeg } from '@/lib/share-image';
+import { SITE_DOMAIN } from '@/lib/metadata';
+import { dataUri, shareImageJpeg } from '@/lib/share-image';
+import { ShareCard } from '@/components/share/share-card';
 
 // One share image per indexable page, drawn during `next build` and written as out/og/<name>.jpg; each page's
 // metadata (lib/metadata.ts) announces its own in og:image and twitter:image.
@@ -17,5 +20,16 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   const { image } = await params;
   const page = getIndexablePages().find((candidate) => fileName(candidate.shareImage.src) === image);
   if (!page) return new Response('Not found', { status: 404 });
-  return new Response(new Uint8Array(await shareImageJpeg(page)), { headers: { 'Content-Type': 'image/jpeg' } });
+  const card = (
+    <ShareCard
+      eyebrow={page.shareEyebrow}
+      // The home card shows the school's tagline; every other card, the page's own title.
+      title={page.kind === 'home' ? site.tagline : page.title}
+      siteName={site.name}
+      domain={SITE_DOMAIN}
+      logo={await dataUri(site.logo)}
+      picture={page.picture ? await dataUri(page.picture) : undefined}
+    />
+  );
+  return new Response(new Uint8Array(await shareImageJpeg(card, page.shareImage.src)), { headers: { 'Content-Type': 'image/jpeg' } });
 }
