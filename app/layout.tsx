@@ -10,8 +10,9 @@ import { SkipLink, MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { NoticeArea } from '@/components/layout/notice-area';
 import { NotImplementedPopover } from '@/components/ui/not-implemented-popover';
 import { InteractiveSignal } from '@/components/layout/interactive-signal';
-import { InvokerSupportCheck } from '@/components/layout/invoker-support-check';
+import { InvokerCommandsFallback } from '@/components/layout/invoker-commands-fallback';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SpeculationRules } from '@/components/layout/speculation-rules';
 import { schoolJsonLd } from '@/lib/json-ld';
 import { bodyFont, headingFont } from './fonts';
 import './font-fallbacks.css';
@@ -38,7 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     >
       <body className="flex min-h-screen flex-col">
-        <InvokerSupportCheck />
+        <InvokerCommandsFallback />
         <SkipLink />
         <ContactBar />
         <SiteHeader />
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NotImplementedPopover />
         <NoticeArea />
         <JsonLd data={schoolJsonLd()} />
+        <SpeculationRules />
         <InteractiveSignal />
       </body>
     </html>

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { holdFrameworkScripts } from './support/held-scripts';
 import { isRoutePrefetch, requestWithin } from './support/requests';
 import { notices } from './quality/states';
+import { firstInteraction } from './support/helpers';
 
 /**
  * The contact form (spec §2 Contact, §4, §5, §7, §8): the browser's own required / e-mail checks; a valid
@@ -65,6 +66,8 @@ async function waitUntilSendable(send: Locator) {
 async function openForm(page: Page) {
   await page.goto('/contato');
   const form = fields(page);
+  // The visitor's first interaction brings the framework, which runs the form.
+  await firstInteraction(page);
   await waitUntilSendable(form.send);
   return form;
 }

@@ -3,6 +3,7 @@ import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
 import { courseAt } from './support/helpers';
 import { holdFrameworkScripts } from './support/held-scripts';
+import { firstInteraction } from './support/helpers';
 import { EVERY_WIDTH, MOBILE } from './support/widths';
 
 /**
@@ -37,7 +38,8 @@ function detailsLink(page: Page, position: number): Locator {
 /** Opens the home page once the carousel script runs. */
 async function openWithScript(page: Page) {
   await page.goto('/');
-  // The arrows are disabled until the carousel script runs.
+  // The arrows are disabled until the carousel script runs, which comes with the first interaction.
+  await firstInteraction(page);
   await expect(nextButton(page)).toBeEnabled({ timeout: 20_000 });
 }
 
@@ -128,6 +130,7 @@ test.describe('at 1280 px, three cards at once', () => {
     const before = await boxes();
 
     release();
+    await firstInteraction(page);
     await expect(nextButton(page)).toBeEnabled({ timeout: 20_000 });
     expect(await boxes()).toEqual(before);
     await expectCardsOnScreen(page, [1, 2, 3]);
@@ -177,6 +180,7 @@ test.describe('at 375 px, one card at a time', { tag: MOBILE }, () => {
     const swipedTo = await detailsLink(page, 2).boundingBox();
 
     release();
+    await firstInteraction(page);
     await expect(nextButton(page)).toBeEnabled({ timeout: 20_000 });
     await expect.poll(() => detailsLink(page, 2).boundingBox()).toEqual(swipedTo);
     await nextButton(page).click();

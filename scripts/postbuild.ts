@@ -1,7 +1,9 @@
 // The one step of `npm run build` after `next build`. It writes the image variants, then walks out/ once: each page
 // is parsed (scripts/postbuild/html.ts), goes through the passes in order, and is written back:
 //   images          every image URL of the page is a file of out/ (the variants were written just before)
-//   defer-scripts   the framework's scripts load after `load` and the first paint (none at all on script-free pages)
+//   flight-data     the framework's inline flight data moves to a content-hashed file under /_next/static/flight/
+//   defer-scripts   the framework (scripts and flight data) loads on the first interaction; the not-found page, whose
+//                   behaviour is inline or native, loses it; a script-free page loses every script
 //   csp             the page's own Content-Security-Policy <meta>, with the hashes of its inline scripts
 // then it writes out/_headers (Netlify, Cloudflare Pages). A page a pass does not expect stops the build, naming the
 // page and the problem. It writes nothing outside out/ (and the image cache that next-image-export-optimizer keeps).
@@ -11,17 +13,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from './html-files';
 import { cspPass } from './postbuild/csp';
-import { deferScripts, removeScripts } from './postbuild/defer-scripts';
+import { deferScripts, removeFramework, removeScripts } from './postbuild/defer-scripts';
+import { moveFlightData } from './postbuild/flight-data';
 import { parsePage, serializePage } from './postbuild/html';
 import { imagesPass, writeImageVariants } from './postbuild/images';
 import { headersFile } from './serving/headers-file';
-import { badRequestPage, cmsPageFile, outDir as defaultOutDir } from './serving/rules';
+import { badRequestPage, cmsPageFile, notFoundPage, outDir as defaultOutDir } from './serving/rules';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.resolve(root, process.env.OUT_DIR || defaultOutDir);
 
 /** Pages served at URLs the client router cannot read: they run no script. */
 const scriptFreePages = new Set([badRequestPage.slice(1)]);
+/** Pages whose behaviour is inline or native: they run their inline scripts, never the framework. */
+const frameworkFreePages = new Set([notFoundPage.slice(1)]);
 
 function main(): void {
   const started = Date.now();
@@ -35,6 +40,7 @@ function main(): void {
   const problems: string[] = [];
   let imageUrls = 0;
   let deferred = 0;
+  let flightFiles = 0;
   let hashed = 0;
   for (const file of files) {
     const page = path.relative(outDir, file);
@@ -43,7 +49,11 @@ function main(): void {
       imageUrls += imagesPass(tree, outDir).checked;
       const scriptFree = scriptFreePages.has(page);
       if (scriptFree) removeScripts(tree);
-      else deferred += deferScripts(tree).deferred.length;
+      else if (frameworkFreePages.has(page)) removeFramework(tree);
+      else {
+        deferred += deferScripts(tree, moveFlightData(tree, outDir)).deferred.length;
+        flightFiles += 1;
+      }
       hashed += cspPass(tree, { scriptFree }).hashes.length;
       writeFileSync(file, serializePage(tree));
     } catch (error) {
@@ -58,7 +68,7 @@ function main(): void {
   }
   writeFileSync(path.join(outDir, '_headers'), headersFile());
   console.log(
-    `postbuild: ${images}; ${files.length} pages: ${imageUrls} image URLs found in out/, ${deferred} framework scripts deferred, ` +
+    `postbuild: ${images}; ${files.length} pages: ${imageUrls} image URLs found in out/, ${flightFiles} flight-data files, ${deferred} framework scripts deferred to the first interaction, ` +
       `${hashed} inline scripts hashed into their policy; wrote _headers (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 }

@@ -1,17 +1,15 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { clsx } from 'clsx';
 import {
   carouselTrackClasses,
   carouselViewportClasses,
   useCarouselState,
 } from '@/components/ui/use-carousel-state';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
-
-export const HERO_AUTOPLAY_DELAY_MS = 5000;
+import { HERO_AUTOPLAY_DELAY_MS, heroAutoplayScript } from './hero-autoplay-script';
 
 interface HeroCarouselSlide {
   slug: string;
@@ -31,11 +29,15 @@ interface HeroCarouselProps {
 }
 
 // Disabled (dimmed) until embla runs: before that the slides are swiped natively and these buttons could do nothing.
+// The pause control is enabled by the inline autoplay (hero-autoplay-script.ts) as soon as it runs.
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full bg-navy-950/70 text-white ring-1 ring-white/30 transition-colors enabled:hover:bg-navy-950 disabled:cursor-not-allowed disabled:opacity-50';
 
 const slideClass =
   'relative flex min-h-[34rem] min-w-0 flex-[0_0_100%] snap-start items-center sm:min-h-[36rem] lg:min-h-[38rem]';
+
+/** What the inline autoplay left on the section: `playing`, `stopped`, or nothing (it did not run). */
+const AUTOPLAY_ATTRIBUTE = 'data-autoplay';
 
 export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIcon }: HeroCarouselProps) {
   const [plugins] = useState(() => [
@@ -45,18 +47,27 @@ export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIc
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, plugins);
   const { ready, selectedIndex, scrollPrev, scrollNext, scrollTo } = useCarouselState(emblaApi);
   const [playing, setPlaying] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
-    if (!emblaApi || !autoplay) return;
+    const section = sectionRef.current;
+    if (!emblaApi || !autoplay || !section) return;
+    // The inline autoplay ran until now (it stops as the section gets data-ready): embla goes on from its state.
+    // Without it (a client-side navigation), the presentation starts unless the visitor prefers reduced motion.
+    const inlineState = section.getAttribute(AUTOPLAY_ATTRIBUTE);
     // The plugin fires these events before it updates isPlaying(), so the event itself is the state.
-    const markPlaying = () => setPlaying(true);
-    const markStopped = () => setPlaying(false);
+    const markPlaying = () => {
+      section.setAttribute(AUTOPLAY_ATTRIBUTE, 'playing');
+      setPlaying(true);
+    };
+    const markStopped = () => {
+      section.setAttribute(AUTOPLAY_ATTRIBUTE, 'stopped');
+      setPlaying(false);
+    };
     emblaApi.on('autoplay:play', markPlaying).on('autoplay:stop', markStopped);
-    // A slide other than the first means the visitor swiped before embla ran (useCarouselState keeps that
-    // slide): an interaction, so no autoplay.
-    const swipedBeforeReady = emblaApi.selectedScrollSnap() !== 0;
-    if (!prefersReducedMotion() && !swipedBeforeReady) autoplay.play();
+    if (inlineState ? inlineState === 'playing' : !prefersReducedMotion()) autoplay.play();
+    else markStopped();
     return () => {
       emblaApi.off('autoplay:play', markPlaying).off('autoplay:stop', markStopped);
     };
@@ -76,79 +87,90 @@ export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIc
   }
 
   return (
-    <section aria-roledescription="carrossel" aria-label="Cursos em destaque" className="relative bg-navy-900">
-      <div ref={emblaRef} className={carouselViewportClasses(ready)}>
-        <div className={carouselTrackClasses(ready)} aria-live={playing ? 'off' : 'polite'}>
-          {slides.map((slide, index) => (
-            <div
-              key={slide.slug}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} de ${slides.length}`}
-              inert={ready ? index !== selectedIndex : undefined}
-              // The other slides are out of sight until the carousel runs: their images (display: none) wait for
-              // it, so they do not take bandwidth from the first one (lazy loading alone would fetch the nearest
-              // ones). A visitor who swipes before that sees their text on the navy background.
-              className={index > 0 && !ready ? `${slideClass} [&_img]:hidden` : slideClass}
-            >
-              {slide.content}
-            </div>
-          ))}
-        </div>
-      </div>
-
-      <div className="absolute inset-x-0 bottom-6 z-20">
-        <div className="container-page flex items-center gap-3">
-          <button
-            type="button"
-            className={controlClass}
-            aria-label="Slide anterior"
-            disabled={!ready}
-            onClick={() => interact(scrollPrev)}
-          >
-            {previousIcon}
-          </button>
-          <button
-            type="button"
-            className={controlClass}
-            aria-label="Próximo slide"
-            disabled={!ready}
-            onClick={() => interact(scrollNext)}
-          >
-            {nextIcon}
-          </button>
-          <button
-            type="button"
-            className={controlClass}
-            aria-label={playing ? 'Pausar apresentação' : 'Reproduzir apresentação'}
-            disabled={!ready}
-            onClick={togglePlaying}
-          >
-            {playing ? pauseIcon : playIcon}
-          </button>
-          <ul className="ml-auto flex items-center">
+    <>
+      <section
+        ref={sectionRef}
+        aria-roledescription="carrossel"
+        aria-label="Cursos em destaque"
+        data-ready={ready || undefined}
+        className="group/hero relative bg-navy-900"
+      >
+        <div ref={emblaRef} className={carouselViewportClasses(ready)}>
+          <div className={carouselTrackClasses(ready)} aria-live={playing ? 'off' : 'polite'}>
             {slides.map((slide, index) => (
-              <li key={slide.slug}>
-                <button
-                  type="button"
-                  aria-label={`Ir para o slide ${index + 1}: ${slide.courseTitle}`}
-                  aria-current={index === selectedIndex ? 'true' : undefined}
-                  disabled={!ready}
-                  onClick={() => interact(() => scrollTo(index))}
-                  className="group inline-flex size-8 items-center justify-center disabled:cursor-not-allowed disabled:opacity-50"
-                >
-                  <span
-                    className={clsx(
-                      'block h-2.5 rounded-full transition-all',
-                      index === selectedIndex ? 'w-7 bg-accent-400' : 'w-2.5 bg-white/60 group-enabled:group-hover:bg-white',
-                    )}
-                  />
-                </button>
-              </li>
+              <div
+                key={slide.slug}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} de ${slides.length}`}
+                inert={ready ? index !== selectedIndex : undefined}
+                // The other slides' images (display: none) wait for the page's `load` (the inline autoplay then marks
+                // the section data-all-slides) or for embla, so they do not take bandwidth from the first one (lazy
+                // loading alone would fetch the nearest ones).
+                className={
+                  index > 0 && !ready ? `${slideClass} [&_img]:hidden group-data-all-slides/hero:[&_img]:block` : slideClass
+                }
+              >
+                {slide.content}
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
-      </div>
-    </section>
+
+        <div className="absolute inset-x-0 bottom-6 z-20">
+          <div className="container-page flex items-center gap-3">
+            <button
+              type="button"
+              className={controlClass}
+              aria-label="Slide anterior"
+              disabled={!ready}
+              onClick={() => interact(scrollPrev)}
+            >
+              {previousIcon}
+            </button>
+            <button
+              type="button"
+              className={controlClass}
+              aria-label="Próximo slide"
+              disabled={!ready}
+              onClick={() => interact(scrollNext)}
+            >
+              {nextIcon}
+            </button>
+            <button
+              type="button"
+              className={controlClass}
+              aria-label={playing ? 'Pausar apresentação' : 'Reproduzir apresentação'}
+              disabled={!ready}
+              onClick={togglePlaying}
+              data-hero-toggle=""
+            >
+              {/* Both icons: the section's data-autoplay, kept by the inline autoplay and then by embla, shows one. */}
+              <span className="group-data-[autoplay=playing]/hero:hidden">{playIcon}</span>
+              <span className="hidden group-data-[autoplay=playing]/hero:inline">{pauseIcon}</span>
+            </button>
+            <ul className="ml-auto flex items-center">
+              {slides.map((slide, index) => (
+                <li key={slide.slug}>
+                  <button
+                    type="button"
+                    aria-label={`Ir para o slide ${index + 1}: ${slide.courseTitle}`}
+                    aria-current={index === selectedIndex ? 'true' : undefined}
+                    disabled={!ready}
+                    onClick={() => interact(() => scrollTo(index))}
+                    className="group inline-flex size-8 items-center justify-center disabled:cursor-not-allowed disabled:opacity-50"
+                    data-hero-dot=""
+                  >
+                    {/* Drawn from aria-current, which the inline autoplay also moves before embla runs. */}
+                    <span className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-enabled:group-hover:bg-white group-aria-current:w-7 group-aria-current:bg-accent-400" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <script dangerouslySetInnerHTML={{ __html: heroAutoplayScript }} />
+    </>
   );
 }

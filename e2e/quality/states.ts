@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 import { accessibleNodes } from '../support/accessibility-tree';
-import { waitUntilInteractive } from '../support/helpers';
+import { firstInteraction, waitUntilInteractive } from '../support/helpers';
 import { sitePages } from '../support/site-map';
 
 /** Interface states that only exist after an interaction, opened the way a visitor opens them. */
@@ -9,9 +9,11 @@ import { sitePages } from '../support/site-map';
 /**
  * Waits until the page's script runs a control that works natively before it: the control then drops its native
  * wiring (`popovertarget`, `commandfor`), and its notices come from the notification area instead of a native
- * popover. Long timeout: the framework's scripts start after `load`, and a loaded machine hydrates slowly.
+ * popover. It makes the visitor's first interaction, which brings the framework. Long timeout: a loaded machine
+ * hydrates slowly.
  */
 export async function waitForScriptedControl(control: Locator): Promise<void> {
+  await firstInteraction(control.page());
   await expect
     .poll(() => control.evaluate((element) => element.hasAttribute('popovertarget') || element.hasAttribute('commandfor')), {
       message: 'the control is run by the page script',

@@ -45,7 +45,7 @@ async function expectHydrated(page: Page) {
 // Every page, crawled, is checked for violations by the quality gates (e2e/quality/every-page.spec.ts, whose
 // console check sees them), and e2e/support/fixtures.ts fails any test of the suite whose pages report one.
 test.describe('the not-found page under the Content-Security-Policy', () => {
-  test('the 404 page (unknown path) hydrates with no violation', async ({ page }) => {
+  test('the 404 page (unknown path) runs its inline scripts with no violation', async ({ page }) => {
     const problems = await watchPolicy(page);
     const response = await page.goto('/cursos/caminho-que-nao-existe');
     expect(response?.status()).toBe(404);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { posts } from '../../content/posts';
 import { expect, test } from '../support/fixtures';
-import { waitUntilInteractive } from '../support/helpers';
+import { firstInteraction, waitUntilInteractive } from '../support/helpers';
 import { EVERY_WIDTH } from '../support/widths';
 
 /**
@@ -25,10 +25,6 @@ function watchErrors(page: Page): string[] {
     }
   });
   return errors;
-}
-
-async function expectHydrated(page: Page) {
-  await waitUntilInteractive(page);
 }
 
 const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Página não encontrada' });
@@ -64,11 +60,11 @@ test.describe('malformed request paths: the 400 page', { tag: EVERY_WIDTH }, () 
 
 test.describe('well-formed escapes that are not UTF-8: the not-found page', () => {
   for (const path of ['/cursos/%C0', '/cursos/%ff%fe', '/cursos/camara%C0frigorifica', '/cursos/%E0%A4', '/cursos/%C0/x']) {
-    test(`${path}: the not-found page, hydrated, with no page error`, async ({ page }) => {
+    test(`${path}: the not-found page, its inline scripts run, with no page error`, async ({ page }) => {
       const errors = watchErrors(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expectHydrated(page);
+      await waitUntilInteractive(page);
       await expect(notFoundHeading(page)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Voltar para o início' })).toBeVisible();
       expect(errors).toEqual([]);
@@ -78,7 +74,7 @@ test.describe('well-formed escapes that are not UTF-8: the not-found page', () =
   test('a malformed course slug close to a course still gets the suggestion', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/cursos/camara-frigorifica%C0');
-    await expectHydrated(page);
+    await waitUntilInteractive(page);
     await expect(page.getByText('Você quis dizer').getByRole('link')).toHaveAttribute(
       'href',
       '/cursos/refrigeracao-comercial-industrial',
@@ -87,21 +83,21 @@ test.describe('well-formed escapes that are not UTF-8: the not-found page', () =
   });
 
   for (const path of ['/blog/%C0', '/blog/%ff%fe']) {
-    test(`${path}: the blog's not-found page (the first post), hydrated, with no page error`, async ({ page }) => {
+    test(`${path}: the blog's not-found page (the first post), its inline scripts run, with no page error`, async ({ page }) => {
       const errors = watchErrors(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expectHydrated(page);
+      await waitUntilInteractive(page);
       await expect(page.getByRole('heading', { level: 1, name: firstPost.title })).toBeVisible();
       expect(errors).toEqual([]);
     });
   }
 
-  test('/blog/%C0/x: the not-found page, hydrated, with no page error', async ({ page }) => {
+  test('/blog/%C0/x: the not-found page, its inline scripts run, with no page error', async ({ page }) => {
     const errors = watchErrors(page);
     const response = await page.goto('/blog/%C0/x');
     expect(response?.status()).toBe(404);
-    await expectHydrated(page);
+    await waitUntilInteractive(page);
     await expect(notFoundHeading(page)).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -118,6 +114,8 @@ test.describe('a client error after the page loaded', () => {
       };
     });
     await page.goto('/');
+    // The framework, which renders the carousel again, comes with the first interaction.
+    await firstInteraction(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado nesta página' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.getByRole('banner')).toBeVisible();
@@ -133,13 +131,16 @@ test.describe('a client error after the page loaded', () => {
 
 test.describe('a client error in the layout itself', () => {
   test('replaces the whole document with a pt-BR page, in the site\'s styles, with the ways back', async ({ page }) => {
-    // Simulates a future bug: the footer's copyright year (a client component of the root layout) throws.
+    // Simulates a future bug: the signal that the page is interactive (a client component of the root layout) throws.
     await page.addInitScript(() => {
-      Date.prototype.getFullYear = () => {
-        throw new Error('falha simulada');
+      const setAttribute = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+        if (name === 'data-interactive') throw new Error('falha simulada');
+        setAttribute.call(this, name, value);
       };
     });
     await page.goto('/sobre');
+    await firstInteraction(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Algo deu errado nesta página' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page).toHaveTitle(/^Algo deu errado \| /);

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 
 /**
  * Holds back the framework's scripts (/_next/static/…js) until the returned function is called: the page shows
- * and behaves as its HTML alone makes it, with JavaScript on — the 1–3 s a phone spends before hydration
- * (scripts/postbuild/defer-scripts.ts), made as long as a test needs. Call before `page.goto`.
+ * and behaves as its HTML and inline scripts make it, with JavaScript on — the 1–2.5 s a phone spends between a
+ * visitor's first interaction and hydration (scripts/postbuild/defer-scripts.ts), made as long as a test needs.
+ * Call before `page.goto`; the framework is only asked for on an interaction (support/helpers.ts, firstInteraction).
  */
 export async function holdFrameworkScripts(page: Page): Promise<() => void> {
   let release: () => void = () => {};

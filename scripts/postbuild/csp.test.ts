@@ -5,7 +5,7 @@ import { parsePage, serializePage } from './html';
 
 const FLIGHT_DATA = '(self.__next_f=self.__next_f||[]).push([0])';
 
-/** The shape of an exported page after the defer-scripts pass: charset first, flight data inline. */
+/** The shape of an exported page after the defer-scripts pass: charset first, the framework loader inline. */
 function page({ head = '<meta charSet="utf-8"/>', body = '' } = {}): string {
   return (
     `<!DOCTYPE html><html lang="pt-BR"><head>${head}<link rel="stylesheet" href="/_next/static/css/a.css"/></head>` +
@@ -24,9 +24,9 @@ describe('inputProblems', () => {
     ]);
   });
 
-  it('refuses a page without any inline script (the flight data is always inline), unless it is script-free', () => {
+  it('refuses a page without any inline script (the framework loader is always inline), unless it is script-free', () => {
     const tree = parsePage(page().replace(`<script>${FLIGHT_DATA}</script>`, ''));
-    expect(inputProblems(tree)).toEqual(['no inline script (a Next.js page always has its flight data inline)']);
+    expect(inputProblems(tree)).toEqual(['no inline script (every page of the export has at least the framework loader inline)']);
     expect(inputProblems(tree, { scriptFree: true })).toEqual([]);
   });
 

@@ -125,7 +125,8 @@ const firstElementChild = (parent: Element) => parent.children.find((child): chi
 /**
  * What this pass expects of a page exported by Next.js, before it adds the policy: a <head> whose first child is
  * <meta charset> (the policy goes right after it), at least one inline script unless the page is script-free
- * (every Next.js page carries its flight data inline: none means the page is not what this pass was written for),
+ * (every other page keeps the framework loader or its own scripts inline: none means the page is not what this pass
+ * was written for),
  * and no script inside an article body (the Markdown sanitiser removes them; the policy must never hash one in).
  */
 export function inputProblems(tree: Root, { scriptFree = false } = {}): string[] {
@@ -133,7 +134,7 @@ export function inputProblems(tree: Root, { scriptFree = false } = {}): string[]
   const problems: string[] = [];
   if (!isCharset(firstElementChild(head))) problems.push('<meta charset> is not the first element of <head>');
   if (!scriptFree && inlineScriptsOf(tree).length === 0) {
-    problems.push('no inline script (a Next.js page always has its flight data inline)');
+    problems.push('no inline script (every page of the export has at least the framework loader inline)');
   }
   if (selectAll(`.${ARTICLE_BODY_CLASS} script`, tree).length > 0) {
     problems.push(`a <script> inside an article body (.${ARTICLE_BODY_CLASS})`);

@@ -1,40 +1,49 @@
-// Pass of the post-build step: every exported page starts loading its JavaScript once the page itself has loaded and
-// its largest image has been painted, instead of at once.
+// Pass of the post-build step: the framework (React, the Next.js router and the page's flight data) arrives with the
+// visitor's first interaction, and never sooner.
 //
-// Why: the HTML of every page is complete without JavaScript (a static export); the framework's scripts (React and
-// the Next.js router) only hydrate it. Requested with the page, they take bandwidth from the CSS, fonts and first
-// image the visitor is waiting for, and their evaluation can run before the first paint. Deferred to the `load`
-// event, the page paints as its script-free "floor" copy would, then hydrates.
+// Why: the HTML of every page is complete without JavaScript (a static export), and every control works before
+// hydration (links, the popover menu, the <dialog>, the scroll-snap carousels, the native notices; the few things
+// that must run at once are small inline scripts). Most visitors from a search engine read one page and leave or
+// follow a link: for them the framework is never needed. Loaded at `load`, it took 140–150 KiB of JavaScript and a
+// hydration from every phone; now a reader who only reads downloads the page and its images, as the script-free
+// "floor" copy would.
 //
 // What changes in each page: the framework's `<script src="/_next/…" async>` elements and their
-// `<link rel="preload" as="script">` hints are removed, and one inline script at the end of <body> adds the same
-// scripts, in the same order, after `load` and the paint of the first viewport's largest image. The inline
-// flight-data scripts (self.__next_f) and every other inline script stay where they are; the legacy `noModule`
-// bundle too. A script-free page (the malformed-request page, served at URLs the router cannot read) loses every
-// script instead.
+// `<link rel="preload" as="script">` hints are removed, and one inline loader at the end of <body> names them, in
+// order, with the page's flight-data file (flight-data.ts). On the first `pointerdown`, `touchstart`, `keydown` or
+// `focusin` on anything but a link (a link navigates anyway), it fetches the flight data while preloading the
+// scripts, pushes the chunks into `self.__next_f` and then adds the scripts, each async as Next.js writes them.
+// There is no idle timer: it would move the blocking time out of a measured window without taking it off the phone.
+// The loader's text is the same on every page (it reads its data-* attributes), so its hash is too. The legacy
+// `noModule` bundle stays. A page that needs no framework (the 400 and 404 pages, whose behaviour is inline or
+// native) loses the framework's scripts and data instead; a script-free page loses every script.
 import type { Element, Root } from 'hast';
 import { select, selectAll } from 'hast-util-select';
+import { dropFlightData } from './flight-data';
 import { attribute, headAndBody, parsePage, rawText, removeElement, UnexpectedPageError } from './html';
 
 const PASS = 'defer-scripts';
-export const LOADER_ID = 'deferred-scripts';
+export const LOADER_ID = 'framework-loader';
+
+/** The events that count as a first interaction. */
+export const FIRST_INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
- * The inline loader. At `load`, it waits until the high-priority images (the largest image of the first viewport)
- * are decoded, then for the next frame to be painted (requestAnimationFrame, then a task), and adds the scripts in
- * order, each async as Next.js writes them: hydration never competes with the largest paint. A timer backs the wait
- * up, as a hidden tab paints no frame.
+ * The inline loader (see above). It reads `data-flight` (the flight-data URL) and `data-scripts` (the framework's
+ * scripts, space-separated) from its own element. If the flight data cannot be fetched the page stays as its
+ * HTML makes it: working, without the framework.
  */
-export function loaderScript(urls: readonly string[]): string {
-  return (
-    `(function(d,w,u){function go(){if(go.done)return;go.done=1;` +
-    `for(var i=0;i<u.length;i++){var s=d.createElement('script');s.src=u[i];s.async=true;d.body.appendChild(s)}}` +
-    `function start(){setTimeout(go,1000);` +
-    `var x=[].map.call(d.querySelectorAll('img[fetchpriority="high"]'),function(m){return m.decode().catch(function(){})});` +
-    `Promise.all(x).then(function(){w.requestAnimationFrame(function(){setTimeout(go,0)})})}` +
-    `if(d.readyState==='complete')start();else w.addEventListener('load',start)})(document,window,${JSON.stringify(urls)})`
-  );
-}
+export const LOADER_SCRIPT =
+  `(function(d,w,me){var f=me.getAttribute('data-flight'),u=me.getAttribute('data-scripts').split(' '),` +
+  `E=${JSON.stringify(FIRST_INTERACTION_EVENTS)},o={capture:true,passive:true};` +
+  `function go(e){var t=e.target;if(t&&t.closest&&t.closest('a[href]'))return;` +
+  `E.forEach(function(n){d.removeEventListener(n,go,o)});` +
+  `u.forEach(function(s){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=s;d.head.appendChild(l)});` +
+  `fetch(f).then(function(r){if(!r.ok)throw r.status;return r.json()}).then(function(c){` +
+  `var q=w.__next_f=w.__next_f||[];c.forEach(function(x){q.push(x)});` +
+  `u.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=true;d.body.appendChild(e)})` +
+  `}).catch(function(){})}` +
+  `E.forEach(function(n){d.addEventListener(n,go,o)})})(document,self,document.currentScript)`;
 
 const isLegacyBundle = (script: Element) => attribute(script, 'noModule') !== undefined;
 const isFrameworkFile = (url: string) => url.startsWith('/_next/static/') && url.endsWith('.js');
@@ -44,15 +53,9 @@ function loaderOf(tree: Root): Element | undefined {
   return select(`script#${LOADER_ID}`, tree);
 }
 
-/**
- * Moves the page's framework scripts into the loader (nothing to do on a page already processed). Throws for a page
- * it does not expect: no framework script, or a script of the framework written another way (another host: an
- * assetPrefix; a base path), which would otherwise be left loading at once.
- */
-export function deferScripts(tree: Root): { deferred: string[] } {
-  const existing = loaderOf(tree);
-  if (existing) return { deferred: deferredScriptUrlsOf(existing) };
-  const { body } = headAndBody(tree, PASS);
+/** The framework's `<script src>` elements of a page, in order, and its preload hints for them. */
+function frameworkScriptsOf(tree: Root): { scripts: Element[]; urls: string[]; hints: Element[] } {
+  const scripts: Element[] = [];
   const urls: string[] = [];
   const unexpected: string[] = [];
   for (const script of selectAll('script[src]', tree)) {
@@ -62,23 +65,53 @@ export function deferScripts(tree: Root): { deferred: string[] } {
       unexpected.push(src);
       continue;
     }
+    scripts.push(script);
     if (!urls.includes(src)) urls.push(src);
-    removeElement(tree, script);
   }
   if (unexpected.length > 0) {
     throw new UnexpectedPageError(PASS, [`framework scripts not under /_next/static/ (an assetPrefix, a base path?): ${unexpected.join(', ')}`]);
   }
   if (urls.length === 0) throw new UnexpectedPageError(PASS, ['no Next.js <script src="/_next/static/…"> found; is this a page of the export?']);
-  for (const hint of selectAll('link[rel~="preload"][as="script"]', tree)) {
-    if (urls.includes(attribute(hint, 'href') ?? '')) removeElement(tree, hint);
-  }
+  const hints = selectAll('link[rel~="preload"][as="script"]', tree).filter((hint) => urls.includes(attribute(hint, 'href') ?? ''));
+  return { scripts, urls, hints };
+}
+
+/**
+ * Moves the page's framework scripts into the loader, with the URL of the page's flight-data file (nothing to do
+ * on a page already processed). Throws for a page it does not expect: no framework script, or a script of the
+ * framework written another way (another host: an assetPrefix; a base path), which would otherwise load at once.
+ */
+export function deferScripts(tree: Root, flightDataUrl: string | undefined): { deferred: string[] } {
+  const existing = loaderOf(tree);
+  if (existing) return { deferred: loaderScriptUrls(existing) };
+  if (!flightDataUrl) throw new UnexpectedPageError(PASS, ['no flight data: the framework could not hydrate this page']);
+  const { body } = headAndBody(tree, PASS);
+  const { scripts, urls, hints } = frameworkScriptsOf(tree);
+  for (const element of [...scripts, ...hints]) removeElement(tree, element);
   body.children.push({
     type: 'element',
     tagName: 'script',
-    properties: { id: LOADER_ID },
-    children: [{ type: 'text', value: loaderScript(urls) }],
+    properties: { id: LOADER_ID, dataFlight: flightDataUrl, dataScripts: urls.join(' ') },
+    children: [{ type: 'text', value: LOADER_SCRIPT }],
   });
   return { deferred: urls };
+}
+
+/** The framework's registration of its chunks (Turbopack): useless without the framework's scripts. */
+const isChunkRegistration = (script: Element) => rawText(script).includes('globalThis["TURBOPACK"]');
+
+/**
+ * Takes the framework out of a page whose behaviour is inline or native (the not-found page): its scripts, their
+ * hints, its chunk registration and its flight data. The page's own inline scripts stay.
+ */
+export function removeFramework(tree: Root): void {
+  const { scripts, hints } = frameworkScriptsOf(tree);
+  const legacy = selectAll('script[src][nomodule]', tree).filter((script) => isFrameworkFile(attribute(script, 'src') ?? ''));
+  const registration = selectAll('script:not([src])', tree).filter(isChunkRegistration);
+  for (const element of [...scripts, ...hints, ...legacy, ...registration]) {
+    removeElement(tree, element);
+  }
+  dropFlightData(tree);
 }
 
 /**
@@ -91,21 +124,25 @@ export function removeScripts(tree: Root): void {
   }
 }
 
-function deferredScriptUrlsOf(loader: Element): string[] {
-  // The loader's last argument is the JSON list it was written with (loaderScript).
-  const list = /,(\[[^\]]*\])\)$/.exec(rawText(loader))?.[1];
-  return list ? (JSON.parse(list) as string[]) : [];
+function loaderScriptUrls(loader: Element): string[] {
+  return (attribute(loader, 'dataScripts') ?? '').split(' ').filter(Boolean);
 }
 
-/** The scripts a processed page adds after `load`, in order (read back from its loader). */
-export function deferredScriptUrls(html: string): string[] {
+/** What a processed page loads on the first interaction: its flight-data file and the framework's scripts, in order. */
+export function onInteraction(html: string): { flightData?: string; scripts: string[] } {
   const loader = loaderOf(parsePage(html));
-  return loader ? deferredScriptUrlsOf(loader) : [];
+  return loader ? { flightData: attribute(loader, 'dataFlight'), scripts: loaderScriptUrls(loader) } : { scripts: [] };
+}
+
+/** The scripts a processed page adds on the first interaction, in order (read back from its loader). */
+export function deferredScriptUrls(html: string): string[] {
+  return onInteraction(html).scripts;
 }
 
 /**
- * Every script a built page loads by itself: the deferred ones and any other `<script src>` except the legacy
- * `noModule` bundle (modern browsers never fetch it). Not the chunks Next.js fetches later for linked routes.
+ * Every script a built page loads by itself, at once or on the first interaction: the deferred ones and any other
+ * `<script src>` except the legacy `noModule` bundle (modern browsers never fetch it). Not the chunks Next.js
+ * fetches later for linked routes.
  */
 export function pageScriptUrls(html: string): string[] {
   const tree = parsePage(html);
@@ -113,5 +150,5 @@ export function pageScriptUrls(html: string): string[] {
   const elements = selectAll('script[src]', tree)
     .filter((script) => !isLegacyBundle(script))
     .map((script) => attribute(script, 'src') ?? '');
-  return [...new Set([...(loader ? deferredScriptUrlsOf(loader) : []), ...elements])];
+  return [...new Set([...(loader ? loaderScriptUrls(loader) : []), ...elements])];
 }

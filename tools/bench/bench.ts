@@ -39,15 +39,17 @@ import * as chromeLauncher from 'chrome-launcher';
 import { selectAll } from 'hast-util-select';
 import lighthouse from 'lighthouse';
 import { htmlFiles } from '../../scripts/html-files';
-import { pageScriptUrls } from '../../scripts/postbuild/defer-scripts';
+import { onInteraction, pageScriptUrls } from '../../scripts/postbuild/defer-scripts';
 import { attribute, parsePage, removeElement, serializePage } from '../../scripts/postbuild/html';
 import { createHandler } from '../../scripts/serving/server';
 import {
   chromePath,
   describeLoad,
   machineLoad,
+  measureFirstTaps,
   measureInteractions,
   median,
+  type FirstTapResult,
   waitForQuiet,
   type InteractionReport,
   type MachineLoad,
@@ -71,7 +73,7 @@ const cacheDir = path.join(root, 'node_modules', '.cache', 'bench');
 /** The source maps of the last build the bench made, moved out of out/. */
 const outMapsDir = path.join(cacheDir, 'site-maps');
 /** The issue's budget: our JavaScript on top of the bare page's. */
-const OWN_JS_BUDGET = 20 * KiB;
+const HTML_OVER_FLOOR_BUDGET = 2.5 * KiB;
 /** How long the taps wait for the machine to be quiet again after the Lighthouse runs (the load decays in ~1 min). */
 const SETTLE_MAX_MS = 180_000;
 
@@ -138,26 +140,36 @@ function gzipOf(dir: string, urls: readonly string[]): number {
 }
 
 interface AssetSizes {
-  js: number;
-  jsInHtml: number;
+  /** The JavaScript fetched before any interaction (what Lighthouse, which never interacts, saw). */
+  jsBeforeInteraction: number;
+  /** What the first interaction brings: the framework's scripts and the page's flight data. */
+  jsOnInteraction: number;
+  flightData: number;
   css: number;
   html: number;
 }
 
 /**
- * Gzip bytes of what a first visit downloads, images and fonts aside: the JavaScript the page loads (as seen by
- * Lighthouse, so lazily imported chunks count and the legacy noModule bundle does not), the CSS and the HTML.
+ * Gzip bytes of what a first visit downloads, images and fonts aside: the JavaScript fetched before any
+ * interaction (as seen by Lighthouse, so lazily imported chunks count and the legacy noModule bundle does not),
+ * what the first interaction brings (scripts/postbuild/defer-scripts.ts), the CSS and the HTML.
  */
 function assetSizes(dir: string, route: string, scriptUrls: readonly string[]): AssetSizes {
   const html = readFileSync(htmlFileFor(dir, route), 'utf8');
   const stylesheets = selectAll('link[rel~="stylesheet"][href]', parsePage(html)).map((link) => attribute(link, 'href') ?? '');
-  const inHtml = pageScriptUrls(html);
+  const later = onInteraction(html);
   return {
-    js: gzipOf(dir, [...new Set([...inHtml, ...scriptUrls])]),
-    jsInHtml: gzipOf(dir, inHtml),
+    jsBeforeInteraction: gzipOf(dir, [...new Set(scriptUrls)]),
+    jsOnInteraction: gzipOf(dir, later.scripts),
+    flightData: later.flightData ? gzipOf(dir, [later.flightData]) : 0,
     css: gzipOf(dir, [...new Set(stylesheets)]),
     html: gz(Buffer.from(html)),
   };
+}
+
+/** Gzip bytes of a route's HTML in an export directory (the floor's, another build's). */
+function htmlGzip(dir: string, route: string): number {
+  return gz(readFileSync(htmlFileFor(dir, route)));
 }
 
 // Lighthouse's audit details are a union of shapes: read the few fields needed, checking each one's type.
@@ -285,21 +297,30 @@ interface Target {
   met: boolean;
 }
 
-/** The issue's targets (medians of the runs, mobile), each with the measured figure. */
-function targetsOf(route: string, site: Summary, floor: Summary, bare: Summary): Target[] {
-  const scoreTarget = route === '/contato' ? 99 : 100;
+/** The targets of issue 28 (medians of the runs, mobile), each with the measured figure. */
+function targetsOf(site: Summary, floor: Summary, assets: AssetSizes, floorHtml: number): Target[] {
   return [
-    { target: `Performance ≥ ${scoreTarget}`, value: site.score.median, met: site.score.median >= scoreTarget },
+    { target: 'Performance ≥ 99', value: site.score.median, met: site.score.median >= 99 },
     {
-      target: 'JS ≤ bare + 20 KiB',
-      value: Number(((site.jsBytes.median - bare.jsBytes.median) / KiB).toFixed(1)),
-      met: site.jsBytes.median <= bare.jsBytes.median + OWN_JS_BUDGET,
+      target: 'HTML ≤ floor + 2.5 KiB gzip',
+      value: Number(((assets.html - floorHtml) / KiB).toFixed(1)),
+      met: assets.html - floorHtml <= HTML_OVER_FLOOR_BUDGET,
     },
-    { target: 'TBT ≤ bare', value: Math.round(site.tbt.median), met: site.tbt.median <= bare.tbt.median },
     {
-      target: 'LCP ≤ 1.10 × floor',
+      target: 'JS before the first interaction ≈ 0',
+      value: Number((site.jsBytes.median / KiB).toFixed(1)),
+      met: site.jsBytes.median < 1 * KiB,
+    },
+    { target: 'TBT ≤ 40 ms', value: Math.round(site.tbt.median), met: site.tbt.median <= 40 },
+    {
+      target: 'LCP ≤ 1.03 × floor',
       value: Number((site.lcp.median / floor.lcp.median).toFixed(2)),
-      met: site.lcp.median <= 1.1 * floor.lcp.median,
+      met: site.lcp.median <= 1.03 * floor.lcp.median,
+    },
+    {
+      target: 'FCP ≤ 1.03 × floor',
+      value: Number((site.fcp.median / floor.fcp.median).toFixed(2)),
+      met: site.fcp.median <= 1.03 * floor.fcp.median,
     },
   ];
 }
@@ -315,6 +336,7 @@ const describeTasks = (longTasks: readonly LongTask[]) => longTasks.map((task) =
 const ratio = (a: number, b: number) => (b === 0 ? (a === 0 ? '1.00' : '∞') : (a / b).toFixed(2));
 
 interface RouteFigures {
+  floorHtml: number;
   site: Summary;
   floor: Summary;
   bare: Summary;
@@ -328,7 +350,7 @@ interface RouteFigures {
 }
 
 function printRoute(route: string, figures: RouteFigures): void {
-  const { site, floor, bare, assets, own, targets, longTasks, bareLongTasks, failed, lcpElement } = figures;
+  const { site, floor, bare, assets, floorHtml, own, targets, longTasks, bareLongTasks, failed, lcpElement } = figures;
   console.log(`\n${route}`);
   console.log(
     '  metric            site (median [min–max])        floor (no script)              bare Next.js page              site/floor  site/bare',
@@ -338,9 +360,11 @@ function printRoute(route: string, figures: RouteFigures): void {
     const [s, f, b] = [site[key], floor[key], bare[key]];
     console.log(`  ${label.padEnd(16)}  ${cell(s)} ${cell(f)} ${cell(b)} ${ratio(s.median, f.median).padEnd(10)}  ${ratio(s.median, b.median)}`);
   }
+  const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
   console.log(
-    `  gzip: JS ${(assets.js / KiB).toFixed(1)} KiB (${(assets.jsInHtml / KiB).toFixed(1)} the page's own, the rest fetched later) · ` +
-      `CSS ${(assets.css / KiB).toFixed(1)} KiB · HTML ${(assets.html / KiB).toFixed(1)} KiB`,
+    `  gzip: HTML ${kib(assets.html)} (floor ${kib(floorHtml)}, +${kib(assets.html - floorHtml)}) · ` +
+      `JS before the first interaction ${kib(assets.jsBeforeInteraction)} · on it ${kib(assets.jsOnInteraction)} of scripts ` +
+      `+ ${kib(assets.flightData)} of flight data · CSS ${kib(assets.css)}`,
   );
   for (const line of describeOwnJavaScript(own)) console.log(line);
   if (lcpElement) console.log(`  LCP element: ${lcpElement.slice(0, 140)}`);
@@ -434,6 +458,7 @@ interface BenchReport {
   routes: Record<string, RouteReport>;
   bare?: { summary: Summary; assets: AssetSizes };
   interaction?: InteractionReport;
+  firstTap?: FirstTapResult[];
   reliable?: boolean;
 }
 
@@ -485,13 +510,16 @@ async function measureLighthouse(routes: readonly string[], copies: Copies, repo
       const siteScripts = [...pageScriptUrls(readFileSync(htmlFileFor(copies.siteDir, route), 'utf8')), ...siteRuns.flatMap((r) => r.scriptUrls)];
       const bareScripts = [...pageScriptUrls(readFileSync(htmlFileFor(bareNext.outDir, '/'), 'utf8')), ...bareRuns.flatMap((r) => r.scriptUrls)];
       const own = ownJavaScript(copies.siteDir, copies.mapsDir, siteScripts, sourcesOf(bareNext.outDir, bareNext.mapsDir, bareScripts));
+      const assets = assetSizes(copies.siteDir, route, siteRuns.flatMap((r) => r.scriptUrls));
+      const floorHtml = htmlGzip(copies.floorDir, route);
       const figures: RouteFigures = {
+        floorHtml,
         site,
         floor,
         bare,
-        assets: assetSizes(copies.siteDir, route, siteRuns.flatMap((r) => r.scriptUrls)),
+        assets,
         own,
-        targets: targetsOf(route, site, floor, bare),
+        targets: targetsOf(site, floor, assets, floorHtml),
         longTasks: longTasksOfMedianRun(siteRuns, site),
         bareLongTasks: longTasksOfMedianRun(bareRuns, bare),
         failed: [...new Set([...siteRuns, ...floorRuns, ...bareRuns].flatMap((r) => r.failed))],
@@ -511,8 +539,8 @@ async function measureLighthouse(routes: readonly string[], copies: Copies, repo
         const cell = (key: MetricKey) => METRICS.find(([name]) => name === key)?.[2](other[key].median) ?? '';
         console.log(
           `  compare (${compareDir}): score ${cell('score')} · LCP ${cell('lcp')} (${(other.lcp.median / floor.lcp.median).toFixed(2)} × floor) · ` +
-            `TBT ${cell('tbt')} (bare ${bare.tbt.median.toFixed(0)}) · JS KiB ${cell('jsBytes')} (bare + ${((other.jsBytes.median - bare.jsBytes.median) / KiB).toFixed(1)}) · ` +
-            `Total KiB ${cell('bytes')}`,
+            `FCP ${cell('fcp')} (${(other.fcp.median / floor.fcp.median).toFixed(2)} × floor) · TBT ${cell('tbt')} · JS KiB ${cell('jsBytes')} · ` +
+            `Total KiB ${cell('bytes')} · HTML gzip ${(htmlGzip(path.resolve(compareDir ?? ''), route) / KiB).toFixed(1)} KiB`,
         );
       }
     }
@@ -522,7 +550,7 @@ async function measureLighthouse(routes: readonly string[], copies: Copies, repo
       report.bare = { summary, assets };
       console.log(`\nBare Next.js page over all ${allBareRuns.length} runs: ` +
         METRICS.map(([key, label, format]) => `${label} ${format(summary[key].median)}`).join(' · ') +
-        ` · gzip JS ${(assets.js / KiB).toFixed(1)} KiB`);
+        ` · gzip JS ${(assets.jsBeforeInteraction / KiB).toFixed(1)} KiB`);
     }
   } finally {
     chrome.kill();
@@ -567,6 +595,7 @@ async function main(): Promise<void> {
       RUNS,
     );
     report.interaction = interaction;
+    report.firstTap = await measureFirstTaps(`http://127.0.0.1:${SITE_PORT}`, ['/', coursePath, '/contato'], RUNS);
   } finally {
     close(siteServer);
     rmSync(base, { recursive: true, force: true });

@@ -1,0 +1,156 @@
+import type { Page, Request } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { heroSlides } from '../content/hero-slides';
+import { expect, test } from './support/fixtures';
+import { interactOnFrozenClock, openWithFrozenClock } from './support/helpers';
+import { NOT_FOUND_PATH, readPage, sitePages } from './support/site-map';
+import { inlineScripts } from '../scripts/postbuild/csp';
+
+/** All inline script of a page together, gzipped (the issue's budget). */
+const INLINE_SCRIPT_BUDGET = 3 * 1024;
+
+/**
+ * A reader downloads only the page: the framework's scripts and its flight data come with the first interaction
+ * (scripts/postbuild/defer-scripts.ts, flight-data.ts), and what must run before that is inline (the hero's
+ * autoplay, the copyright year, the not-found page's suggestion).
+ */
+
+const isFrameworkRequest = (request: Request) => {
+  const url = new URL(request.url());
+  return request.resourceType() === 'script' || url.pathname.startsWith('/_next/static/flight/') || url.pathname.endsWith('.txt');
+};
+
+/** Records the framework's requests (scripts, flight data, route payloads) from now on. */
+function recordFrameworkRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (isFrameworkRequest(request)) requests.push(new URL(request.url()).pathname);
+  });
+  return requests;
+}
+
+/** Opens a page and lets it settle: loaded, its images decoded, two more seconds for anything late. */
+async function openAndSettle(page: Page, urlPath: string) {
+  await page.goto(urlPath);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(2000);
+}
+
+test.describe('before any interaction, no script and no framework data', () => {
+  for (const { path: urlPath, file } of sitePages()) {
+    test(`${urlPath}`, async ({ page }) => {
+      const html = readPage(file).html();
+      expect(html, 'inline flight data in the HTML').not.toContain('self.__next_f.push(');
+      const inline = gzipSync(inlineScripts(html).join('\n')).length;
+      expect(inline, 'gzip bytes of all inline script').toBeLessThanOrEqual(INLINE_SCRIPT_BUDGET);
+      const requests = recordFrameworkRequests(page);
+      await openAndSettle(page, urlPath);
+      // Hovering and scrolling are not interactions that need the framework.
+      await page.mouse.move(10, 300);
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(500);
+      expect(requests, 'requested before the first interaction').toEqual([]);
+      await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+    });
+  }
+});
+
+test.describe('the first interaction brings the framework', () => {
+  for (const [what, interact] of [
+    ['a key', (page: Page) => page.keyboard.press('Shift')],
+    ['a tap on the text', (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }).click()],
+    ['focus on a form field', (page: Page) => page.getByLabel('Nome Completo').focus()],
+  ] as const) {
+    test(`on /contato, ${what}: the flight data and the scripts, then the page is interactive`, async ({ page }) => {
+      await openAndSettle(page, '/contato');
+      const requests = recordFrameworkRequests(page);
+      await interact(page);
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
+      // The flight data is fetched while the scripts preload; the loader adds the scripts once it has it.
+      expect(requests.filter((url) => /^\/_next\/static\/flight\/[\w-]+\.json$/.test(url))).toHaveLength(1);
+      expect(requests.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(3);
+      // Interactive: the form's submit button is enabled and its no-JavaScript note is gone.
+      await expect(page.getByRole('button', { name: 'Enviar Mensagem' })).toBeEnabled();
+    });
+  }
+
+  test('pressing a link is not an interaction that needs the framework: the link just navigates', async ({ page }) => {
+    await openAndSettle(page, '/sobre');
+    const requests = recordFrameworkRequests(page);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Ver todos os cursos', exact: true });
+    await link.hover();
+    await page.mouse.down();
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/cursos$/);
+  });
+
+  test('after the framework arrives, a link navigates on the client, without a new document', async ({ page }) => {
+    await openAndSettle(page, '/sobre');
+    await page.keyboard.press('Shift');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Ver todos os cursos', exact: true }).click();
+    await expect(page).toHaveURL(/\/cursos$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(/Sobre/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test(`the not-found page (${NOT_FOUND_PATH}) never loads the framework: its behaviour is inline`, async ({ page }) => {
+    const requests = recordFrameworkRequests(page);
+    await page.goto('/cursos/instalacao-split');
+    await page.keyboard.press('Tab');
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([]);
+    // The inline suggestion ran.
+    await expect(page.getByRole('main').getByText('Você quis dizer')).toBeVisible();
+  });
+});
+
+test.describe('inline, before the framework', () => {
+  const hero = (page: Page) => page.getByRole('region', { name: 'Cursos em destaque' });
+  const currentDot = (page: Page) => hero(page).locator('button[aria-current="true"]');
+
+  test('the hero advances every 5 s untouched, looping, and its pause control works', async ({ page }) => {
+    const requests = recordFrameworkRequests(page);
+    await openWithFrozenClock(page, '/', { framework: false });
+    const pause = hero(page).getByRole('button', { name: 'Pausar apresentação' });
+    await expect(pause).toBeEnabled();
+    await expect(currentDot(page)).toHaveAccessibleName(/^Ir para o slide 1:/);
+
+    for (let slide = 2; slide <= heroSlides.length + 1; slide += 1) {
+      await page.clock.runFor(5000);
+      const expected = slide > heroSlides.length ? 1 : slide;
+      await expect(currentDot(page)).toHaveAccessibleName(new RegExp(`^Ir para o slide ${expected}:`));
+    }
+    expect(requests, 'no framework request: nothing was touched').toEqual([]);
+
+    // The pause control is an interaction: it brings the framework, which takes over the stopped state.
+    await pause.click();
+    await expect(hero(page).getByRole('button', { name: 'Reproduzir apresentação' })).toBeVisible();
+    await page.clock.runFor(15_000);
+    await expect(currentDot(page)).toHaveAccessibleName(/^Ir para o slide 1:/);
+  });
+
+  test('the hero stops for good when touched, and embla keeps the slide and the stopped state', async ({ page }) => {
+    await openWithFrozenClock(page, '/', { framework: false });
+    await page.clock.runFor(5000);
+    await expect(currentDot(page)).toHaveAccessibleName(/^Ir para o slide 2:/);
+    // A tap on the slide itself, left of its text: not on a link.
+    await hero(page).click({ position: { x: 8, y: 120 } });
+    await interactOnFrozenClock(page);
+    await page.clock.runFor(20_000);
+    await expect(currentDot(page)).toHaveAccessibleName(/^Ir para o slide 2:/);
+    await expect(hero(page).getByRole('button', { name: 'Reproduzir apresentação' })).toBeVisible();
+    await expect(hero(page).getByRole('button', { name: 'Próximo slide' })).toBeEnabled();
+  });
+
+  test('the copyright year is the current one, without any interaction', async ({ page }) => {
+    await page.clock.install({ time: new Date('2031-03-01T12:00:00-03:00') });
+    await page.goto('/sobre');
+    await expect(page.getByRole('contentinfo').getByText(/©\s*2031\s/)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+  });
+});

@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { flightDataFile, flightDataOf, moveFlightData, parseFlightScript, type FlightChunk } from './flight-data';
+import { parsePage, serializePage, UnexpectedPageError } from './html';
+
+/** Chunks as Next.js writes them: the stream opener, text with escapes and characters React escapes, binary. */
+const CHUNKS: FlightChunk[] = [
+  [0],
+  [1, '1:"$Sreact.fragment"\n2:I["/_next/static/chunks/a.js"]\n'],
+  [1, '3:["$","p",null,{"children":"Ação </script> \u2028 “aspas”"}]\n'],
+  [3, 'AAECAw=='],
+];
+
+/** What Next.js writes for one chunk (JSON, with `<` escaped so that no chunk closes its <script>). */
+function inlineScript(chunk: FlightChunk, index: number): string {
+  const array = JSON.stringify(chunk).replace(/</g, '\\u003c');
+  return index === 0 ? `(self.__next_f=self.__next_f||[]).push(${array})` : `self.__next_f.push(${array})`;
+}
+
+function page(scripts: readonly string[]): string {
+  return (
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><main>Oi</main>' +
+    scripts.map((text) => `<script>${text}</script>`).join('') +
+    '<script>document.title</script></body></html>'
+  );
+}
+
+/** What the loader does with the file: parse it and push each chunk into the queue the framework reads. */
+function pushedByTheLoader(fileText: string): FlightChunk[] {
+  const queue: FlightChunk[] = [];
+  for (const chunk of JSON.parse(fileText) as FlightChunk[]) queue.push(chunk);
+  return queue;
+}
+
+describe('flight data', () => {
+  it('round-trips: the chunks the page pushed inline are the chunks the loader pushes from the file', () => {
+    const tree = parsePage(page(CHUNKS.map(inlineScript)));
+    const outDir = mkdtempSync(path.join(tmpdir(), 'flight-'));
+    const url = moveFlightData(tree, outDir);
+    expect(url).toMatch(/^\/_next\/static\/flight\/[\w-]{16}\.json$/);
+    expect(pushedByTheLoader(readFileSync(path.join(outDir, url ?? ''), 'utf8'))).toEqual(CHUNKS);
+    // The joined text chunks are the page's payload, as the exported .txt has it.
+    const text = CHUNKS.filter((chunk) => chunk[0] === 1).map((chunk) => chunk[1]).join('');
+    expect(text).toContain('Ação </script>');
+    const html = serializePage(tree);
+    expect(html).not.toContain('__next_f');
+    expect(html).toContain('<script>document.title</script>');
+    expect(flightDataOf(parsePage(html)).chunks).toEqual([]);
+  });
+
+  it('names the file by its content: the same data, the same name; other data, another name', () => {
+    expect(flightDataFile(CHUNKS).url).toBe(flightDataFile([...CHUNKS]).url);
+    expect(flightDataFile(CHUNKS).url).not.toBe(flightDataFile(CHUNKS.slice(0, 2)).url);
+  });
+
+  it.each([
+    ['another receiver', 'window.__next_f.push([1,"x"])'],
+    ['two statements', 'self.__next_f.push([1,"x"]);self.__next_f.push([1,"y"])'],
+    ['a computed entry', 'self.__next_f.push([1,"x"+y])'],
+    ['an object pushed', 'self.__next_f.push({"x":1})'],
+    ['two arguments', 'self.__next_f.push([1,"x"],[1,"y"])'],
+    ['a call of something else', 'self.__next_f.unshift([1,"x"])'],
+  ])('refuses a flight-data script of a shape it does not know: %s', (_, text) => {
+    expect(() => parseFlightScript(text)).toThrow();
+    const tree = parsePage(page([inlineScript([0], 0), text]));
+    expect(() => flightDataOf(tree)).toThrow(UnexpectedPageError);
+    expect(() => flightDataOf(tree)).toThrow('flight-data: flight-data script #2 has a shape this pass does not know');
+  });
+
+  it('refuses flight data that does not open the stream', () => {
+    expect(() => flightDataOf(parsePage(page([inlineScript([1, 'x'], 1)])))).toThrow('does not open the stream');
+  });
+});
