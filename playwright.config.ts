@@ -52,7 +52,7 @@ export default defineConfig({
     },
   ],
   // Serves the existing static export (out/) like production: `npm run serve` is the local server with the rules of
-  // scripts/serving/rules.ts (clean URLs, 404 and 400 pages, redirects, caching, security headers and CSP), so every
+  // content/rules/serving.ts (clean URLs, 404 and 400 pages, redirects, caching, security headers and CSP), so every
   // test runs under the production Content-Security-Policy. `npm test` builds out/ before running Playwright.
   webServer: {
     command: 'npm run serve --silent',

@@ -20,13 +20,13 @@ function trackedFiles(): string[] {
     .filter((file) => existsSync(path.join(root, file)));
 }
 
-/** `app/og/[image]/route.tsx`, `scripts/serving/rules.ts`, `docs/`: a path under one of the repository's folders. */
+/** `app/og/[image]/route.tsx`, `content/rules/serving.ts`, `docs/`: a path under one of the repository's folders. */
 const REPOSITORY_PATH = /(?<![\w@./-])((?:app|components|content|lib|scripts|tools|e2e|docs|__tests__|types)\/[\w.[\]/-]*[\w\]/])/g;
 
 /** What the project had and removed: naming them now is a stale comment. */
 const GONE: readonly (readonly [RegExp, string])[] = [
   [/radix/i, '@radix-ui (the enrolment dialog is the platform <dialog>)'],
-  [/\bserve\.json\b/, 'serve.json (the local server reads scripts/serving/rules.ts)'],
+  [/\bserve\.json\b/, 'serve.json (the local server reads content/rules/serving.ts)'],
   [/\b[\w-]+\.d\.mts\b/, 'a .d.mts shim (tools are TypeScript)'],
   // (A package's own file, such as exifr/dist/lite.esm.mjs, which the editor imports, is not a module of ours.)
   [

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/metadata';
-import { cmsFilesPrefix, cmsPage } from '@/scripts/serving/rules';
+import { cmsFilesPrefix, cmsPage } from '@/content/rules/serving';
 
 export const dynamic = 'force-static';
 

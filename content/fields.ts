@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from './rules/search-results';
 import { pixelSize } from './image-files';
 
 /**
@@ -29,11 +30,6 @@ declare module 'zod' {
     editor?: Readonly<Record<string, unknown>>;
   }
 }
-
-/** Search-result limits: Google shows about 60 characters of a title and 160 of a description. */
-export const MAX_TITLE_LENGTH = 60;
-export const MIN_DESCRIPTION_LENGTH = 70;
-export const MAX_DESCRIPTION_LENGTH = 160;
 
 export const REQUIRED = 'é obrigatório e não pode ficar vazio';
 

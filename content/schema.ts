@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_TITLE_LENGTH, matching, metaDescription, sizedImageSchema, isoDate, slug, text } from './fields';
+import { MAX_TITLE_LENGTH } from './rules/search-results';
+import { matching, metaDescription, sizedImageSchema, isoDate, slug, text } from './fields';
 import { TITLE_SUFFIX } from './site';
 
 export * from './fields';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { site, TITLE_SUFFIX } from '../content/site';
 import { editorConfig } from '../lib/cms/config';
-import { cmsFilesPrefix, cmsPage, cmsPageFile, cmsPolicy } from '../scripts/serving/rules';
+import { cmsFilesPrefix, cmsPage, cmsPageFile, cmsPolicy } from '../content/rules/serving';
 import { expect, test } from './support/fixtures';
 import { OUT_DIR, readPage, sitePages } from './support/site-map';
 import { EVERY_WIDTH } from './support/widths';

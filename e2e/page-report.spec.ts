@@ -1,5 +1,5 @@
 import { load } from 'cheerio';
-import { pageReportPath } from '../scripts/serving/rules';
+import { pageReportPath } from '../content/rules/serving';
 import { expect, test } from './support/fixtures';
 
 /**

@@ -3,21 +3,21 @@ import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import sharp from 'sharp';
 import { courses } from '../content/courses';
-import { analyseSite, type SiteReport } from '../tools/seo/analyse';
-import { isEditorArea } from '../scripts/serving/rules';
+import { analyseSite, type SiteReport } from './support/seo-analysis';
+import { isEditorArea } from '../content/rules/serving';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from '../content/rules/share-image';
 import { expect, test } from './support/fixtures';
 import { waitUntilInteractive } from './support/helpers';
 
 /**
  * Search and WhatsApp sharing, judged on the built site (out/): every indexable page passes the SEO report
- * (tools/seo/analyse.ts) with zero errors, and the most important rules are checked again here directly on
+ * (e2e/support/seo-analysis.ts) with zero errors, and the most important rules are checked again here directly on
  * the HTML, so that a bug in the analyser cannot hide a broken page. Run `npm run build` first.
  */
 
 const OUT_DIR = path.resolve(__dirname, '..', 'out');
 /** The error pages (not found, malformed address): noindex, outside the sitemap. */
 const ERROR_PAGE_FILES = new Set(['404.html', '_not-found.html', '400.html']);
-const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
 const SCHOOL_TYPES = ['EducationalOrganization', 'LocalBusiness'];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -170,16 +170,16 @@ for (const urlPath of indexablePaths) {
       expect(sitemapUrls().filter((url) => url === canonical)).toHaveLength(1);
     });
 
-    test('the og:image file exists, is 1200×630 and weighs at most 300 KB', async () => {
+    test(`the og:image file exists, is ${SHARE_IMAGE_WIDTH}×${SHARE_IMAGE_HEIGHT} and weighs at most ${SHARE_IMAGE_MAX_BYTES / 1024} KiB`, async () => {
       const $ = readHtml(urlPath);
       const imageUrl = headValue($, 'meta[property="og:image"]') ?? '';
       expect(imageUrl.startsWith(`${siteOrigin()}/`), `og:image "${imageUrl}" on the site's origin`).toBe(true);
-      expect(headValue($, 'meta[property="og:image:width"]')).toBe('1200');
-      expect(headValue($, 'meta[property="og:image:height"]')).toBe('630');
+      expect(headValue($, 'meta[property="og:image:width"]')).toBe(String(SHARE_IMAGE_WIDTH));
+      expect(headValue($, 'meta[property="og:image:height"]')).toBe(String(SHARE_IMAGE_HEIGHT));
       const file = path.join(OUT_DIR, decodeURIComponent(new URL(imageUrl).pathname));
       expect(existsSync(file), `${file} exists`).toBe(true);
       const { width, height, format } = await sharp(file).metadata();
-      expect({ width, height }).toEqual({ width: 1200, height: 630 });
+      expect({ width, height }).toEqual({ width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT });
       expect(['jpeg', 'png']).toContain(format);
       expect(statSync(file).size).toBeLessThanOrEqual(SHARE_IMAGE_MAX_BYTES);
     });
@@ -239,7 +239,7 @@ test.describe('without JavaScript', () => {
     const expected = headValue(readHtml(urlPath), 'meta[property="og:image"]');
     expect(expected).toBeTruthy();
     await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', expected ?? '');
-    await expect(page.locator('head meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(page.locator('head meta[property="og:image:width"]')).toHaveAttribute('content', String(SHARE_IMAGE_WIDTH));
   });
 });
 

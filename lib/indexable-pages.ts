@@ -6,7 +6,7 @@ import { parseCollection } from '@/content/collection';
 import { documentTitle, type SizedImage } from '@/content/schema';
 import { coursePath, getAllCourses } from './courses';
 import { getAllPosts, postPath } from './posts';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './share-image-size';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/content/rules/share-image';
 
 
 export type IndexablePageKind = 'home' | 'page' | 'course' | 'post';

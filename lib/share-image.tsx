@@ -5,7 +5,7 @@ import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import type { ReactElement } from 'react';
 import type { SizedImage } from '@/content/schema';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from './share-image-size';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from '@/content/rules/share-image';
 const JPEG_OPTIONS = { quality: 82, mozjpeg: true, progressive: true } as const;
 
 const root = process.cwd();

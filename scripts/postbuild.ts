@@ -18,7 +18,7 @@ import { moveFlightData } from './postbuild/flight-data';
 import { parsePage, serializePage } from './postbuild/html';
 import { imagesPass, writeImageVariants } from './postbuild/images';
 import { headersFile } from './serving/headers-file';
-import { badRequestPage, cmsPageFile, notFoundPage, outDir as defaultOutDir } from './serving/rules';
+import { badRequestPage, cmsPageFile, notFoundPage, outDir as defaultOutDir } from '../content/rules/serving';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.resolve(root, process.env.OUT_DIR || defaultOutDir);
@@ -63,7 +63,7 @@ function main(): void {
   if (problems.length > 0) {
     console.error('postbuild: these pages are not what the post-build step expects (nothing was changed on them):');
     for (const problem of problems) console.error(`  - ${problem}`);
-    console.error('Fix the component, or the pass in scripts/postbuild/ (the policy: scripts/serving/rules.ts).');
+    console.error('Fix the component, or the pass in scripts/postbuild/ (the policy: content/rules/serving.ts).');
     process.exit(1);
   }
   writeFileSync(path.join(outDir, '_headers'), headersFile());

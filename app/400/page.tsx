@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 /**
  * Exported as 400.html: the local server and nginx answer a malformed request path (a cut link such as
  * /cursos/a%E0%A4%A) with it, status 400. It is served at URLs the client router cannot read, so the post-build step
- * takes every script out of it (scripts/serving/rules.ts, badRequestPage); its links are plain page loads.
+ * takes every script out of it (content/rules/serving.ts, badRequestPage); its links are plain page loads.
  */
 export default function BadRequest() {
   return (

@@ -1,7 +1,7 @@
-import { cmsFilesPrefix, cmsImportMap } from '@/scripts/serving/rules';
+import { cmsFilesPrefix, cmsImportMap } from '@/content/rules/serving';
 
 // The content editor (Sveltia CMS), written by `next build` as out/admin.html and served at /admin with its own policy
-// (scripts/serving/rules.ts, cmsPage). Nothing of it is loaded by the public pages. See docs/cms.md.
+// (content/rules/serving.ts, cmsPage). Nothing of it is loaded by the public pages. See docs/cms.md.
 export const dynamic = 'force-static';
 
 const page = `<!DOCTYPE html>

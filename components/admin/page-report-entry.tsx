@@ -1,4 +1,4 @@
-import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/fields';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
 import type { IndexablePage } from '@/lib/indexable-pages';
 import { GoogleResultPreview } from './google-result-preview';
 import { LengthCheck } from './length-check';

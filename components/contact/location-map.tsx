@@ -3,7 +3,7 @@ import { formatAddress } from '@/lib/address';
 
 /**
  * The Google Maps embed: the one outside origin the Content-Security-Policy allows (frame-src in
- * scripts/serving/rules.ts). Sandboxed as far as the embed still works: it runs its own scripts on its own
+ * content/rules/serving.ts). Sandboxed as far as the embed still works: it runs its own scripts on its own
  * origin and opens "Ver mapa ampliado" / directions in a new, unsandboxed tab; no forms, no top navigation,
  * no downloads, no modals.
  */

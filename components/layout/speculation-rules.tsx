@@ -1,4 +1,4 @@
-import { cmsPage } from '@/scripts/serving/rules';
+import { cmsPage } from '@/content/rules/serving';
 
 /**
  * Same-site pages are prefetched when a visitor hovers a link (or touches it, on a phone): the framework, which

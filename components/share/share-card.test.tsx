@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/lib/share-image-size';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/content/rules/share-image';
 import { ShareCard, titleFontSize } from './share-card';
 
 describe('ShareCard', () => {

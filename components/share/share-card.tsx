@@ -1,4 +1,4 @@
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/lib/share-image-size';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/content/rules/share-image';
 
 /**
  * The share card drawn for WhatsApp and other link previews (1200×630), rendered by next/og at build time

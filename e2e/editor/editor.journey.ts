@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { parseMarkdown } from '../../content/files';
 import { titleTooLongMessage } from '../../content/schema';
 import { REPORT_LINK_TEXT } from '../../lib/cms/config';
-import { pageReportPath } from '../../scripts/serving/rules';
+import { pageReportPath } from '../../content/rules/serving';
 import { expect, test } from '../support/fixtures';
 import { openEditorOnCopy, repositoryFiles, writtenText } from '../support/editor';
 import { buildCopy, copyProject, serveCopy, writeFiles } from '../support/project-copy';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitUntilInteractive } from '../support/helpers';
 import { posts } from '../../content/posts';
-import { deniedFeatures, frameSources } from '../../scripts/serving/rules';
+import { deniedFeatures, frameSources } from '../../content/rules/serving';
 
 /**
  * The Content-Security-Policy in the browser, on the local server (the same headers and <meta> as production):

@@ -1,10 +1,10 @@
 import { expect, test } from '../support/fixtures';
-import { checks, runCheck } from '../../tools/serving/checks';
+import { checks, runCheck } from '../support/serving-checks';
 
 /**
- * The status and header checks of tools/serving/check-serving.ts (tools/serving/checks.ts), one step each,
+ * The status and header checks of tools/serving/check-serving.ts (e2e/support/serving-checks.ts), one step each,
  * against the Playwright webServer: the local server of `npm start` (scripts/serving/server.ts), which applies
- * scripts/serving/rules.ts. CI runs the same checks against nginx (npm run test:nginx).
+ * content/rules/serving.ts. CI runs the same checks against nginx (npm run test:nginx).
  */
 test('the local server answers as the serving rules say: statuses, redirects, content types, caching, headers, CSP', async ({
   baseURL,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { cmsPage } from '../../scripts/serving/rules';
+import { cmsPage } from '../../content/rules/serving';
 
 /**
  * The real editor (Sveltia CMS at /admin) in its local-repository mode. Headless Chromium cannot show the folder

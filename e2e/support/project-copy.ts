@@ -2,7 +2,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { linkNodeModules } from '../../tools/bench/link-node-modules';
+import { linkNodeModules } from './link-node-modules';
 
 const root = process.cwd();
 

@@ -8,7 +8,7 @@ import { load, type CheerioAPI } from 'cheerio';
  * a spec file is collected, so the quality gates get one test per page and a new page is checked without
  * anyone adding it to a list. Run `npm run build` first.
  *
- * URLs map to files the way the local server (scripts/serving/rules.ts: clean URLs, no trailing slash) and a
+ * URLs map to files the way the local server (content/rules/serving.ts: clean URLs, no trailing slash) and a
  * static host do: `/` → index.html, `/sobre` → sobre.html (or sobre/index.html), anything else → the file itself;
  * a path with no file is answered by 404.html with status 404.
  */

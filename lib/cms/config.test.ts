@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { parseMarkdown, parseYaml } from '@/content/files';
-import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/schema';
+import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
 import { site, TITLE_SUFFIX } from '@/content/site';
 import { editorConfig, type CmsField } from './config';
 

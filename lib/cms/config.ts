@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { MAX_TITLE_LENGTH } from '@/content/rules/search-results';
 import {
   aboutSchema,
   commitmentSchema,
   courseSchema,
   featureCardSchema,
   heroSlideSchema,
-  MAX_TITLE_LENGTH,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_SIDE,
   postSchema,
@@ -14,7 +14,7 @@ import {
   testimonialSchema,
   text,
 } from '@/content/schema';
-import { pageReportPath } from '@/scripts/serving/rules';
+import { pageReportPath } from '@/content/rules/serving';
 
 /**
  * The content editor's configuration (Sveltia CMS), generated from the zod schemas the build checks the content

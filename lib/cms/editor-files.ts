@@ -78,7 +78,7 @@ export function editorFiles(siteBaseName: string): Record<string, string> {
     'sveltia-cms.js': `${PACKAGE}/dist/sveltia-cms.js`,
     // The chunk it loads next to itself for the preview templates (React).
     'chunks/react-dom.js': `${PACKAGE}/dist/chunks/react-dom.js`,
-    // Modules it imports from unpkg.com, sent here by the import map of its page (scripts/serving/rules.ts).
+    // Modules it imports from unpkg.com, sent here by the import map of its page (content/rules/serving.ts).
     'immutable.es.js': 'immutable/dist/immutable.es.js',
     'exifr.js': 'exifr/dist/lite.esm.mjs',
     'turndown.es.js': 'turndown/lib/turndown.browser.es.js',

@@ -9,6 +9,7 @@ const settings: PreviewSettings = {
   siteUrl: 'https://www.escolafrionorte.com.br',
   siteDomain: 'escolafrionorte.com.br',
   maxTitleLength: 60,
+  shareImageAspectRatio: '1200 / 630',
   minDescriptionLength: 70,
   maxDescriptionLength: 160,
   titleTooLong: titleTooLongMessage('{title}', '{length}'),

@@ -20,6 +20,8 @@ export interface PreviewSettings {
   /** Its host as results and cards show it, "escolafrionorte.com.br" (lib/metadata.ts). */
   siteDomain: string;
   maxTitleLength: number;
+  /** The share image's proportions, as CSS `aspect-ratio` ("1200 / 630"). */
+  shareImageAspectRatio: string;
   minDescriptionLength: number;
   maxDescriptionLength: number;
   /** The build's message for a title over the limit, with "{title}" and "{length}" for the values (content/schema.ts). */
@@ -104,7 +106,7 @@ export function registerPreviews(cms: PreviewRegistry, h: CreateElement, setting
           'div',
           { style: { ...box, padding: '0', overflow: 'hidden', background: '#d9fdd3', maxWidth: '420px' }, 'data-preview': 'whatsapp' },
           typeof image === 'string' && image
-            ? h('img', { src: image, alt: '', style: { display: 'block', width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover' } })
+            ? h('img', { src: image, alt: '', style: { display: 'block', width: '100%', aspectRatio: settings.shareImageAspectRatio, objectFit: 'cover' } })
             : null,
           h(
             'div',

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Element, Root } from 'hast';
 import { select, selectAll } from 'hast-util-select';
 import { ARTICLE_BODY_CLASS } from '@/lib/article-body';
-import { frameSources, metaPolicy } from '../serving/rules';
+import { frameSources, metaPolicy } from '../../content/rules/serving';
 import { attribute, headAndBody, parsePage, rawText, removeElement, UnexpectedPageError } from './html';
 
 const PASS = 'csp';

@@ -31,7 +31,7 @@ import {
   securityHeaders,
   expandRedirect,
   outDir,
-} from './rules';
+} from '../../content/rules/serving';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

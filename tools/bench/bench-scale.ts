@@ -17,7 +17,7 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { htmlFiles } from '../../scripts/html-files';
-import { linkNodeModules } from './link-node-modules';
+import { linkNodeModules } from '../../e2e/support/link-node-modules';
 
 const root = path.resolve(__dirname, '..', '..');
 const args = process.argv.slice(2);

@@ -29,34 +29,28 @@
  *                 [-- --compare=/path/to/other/out]
  */
 import { execSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import { selectAll } from 'hast-util-select';
-import lighthouse from 'lighthouse';
-import { htmlFiles } from '../../scripts/html-files';
-import { onInteraction, pageScriptUrls } from '../../scripts/postbuild/defer-scripts';
-import { attribute, parsePage, removeElement, serializePage } from '../../scripts/postbuild/html';
-import { frameSources } from '../../scripts/serving/rules';
-import { createHandler } from '../../scripts/serving/server';
+import { pageScriptUrls } from '../../scripts/postbuild/defer-scripts';
+import { bareNextPage } from './bare-next';
+import { assetSizes, close, firstSlug, htmlFileFor, htmlGzip, makeCopies, serve, type AssetSizes } from './site-copies';
+import { measureFirstTaps, type FirstTapResult } from './first-tap';
+import { measureInteractions, type InteractionReport } from './interaction';
 import {
-  chromePath,
-  describeLoad,
-  machineLoad,
-  measureFirstTaps,
-  measureInteractions,
-  median,
-  type FirstTapResult,
-  waitForQuiet,
-  type InteractionReport,
-  type MachineLoad,
-} from './interaction';
+  describeTasks,
+  longTasksOfMedianRun,
+  METRICS,
+  runLighthouse,
+  summarise,
+  type LighthouseRun,
+  type LongTask,
+  type MetricKey,
+  type Spread,
+  type Summary,
+} from './lighthouse';
+import { chromePath, describeLoad, machineLoad, waitForQuiet, type MachineLoad } from './machine';
 import { describeOwnJavaScript, ownJavaScript, sourcesOf, stripSourceMaps, type OwnJavaScript } from './js-breakdown';
-import { linkNodeModules } from './link-node-modules';
 
 // npm runs the bench from the project's root (it is bundled to node_modules/.cache/bench/ first: see package.json).
 const root = process.cwd();
@@ -78,232 +72,6 @@ const HTML_OVER_FLOOR_BUDGET = 2.5 * KiB;
 /** How long the taps wait for the machine to be quiet again after the Lighthouse runs (the load decays in ~1 min). */
 const SETTLE_MAX_MS = 180_000;
 
-function firstSlug(dir: string, folder: string): string | undefined {
-  return readdirSync(path.join(dir, folder))
-    .filter((file) => file.endsWith('.html'))
-    .sort()[0]
-    ?.replace(/\.html$/, '');
-}
-
-function htmlFileFor(dir: string, route: string): string {
-  return path.join(dir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-}
-
-/**
- * Removes every script element and script preload: the page as it would load with no JavaScript at all.
- * JSON-LD stays: it is data, never executed, and the same bytes on both sides.
- */
-function stripScripts(html: string): string {
-  const tree = parsePage(html);
-  for (const element of selectAll('script, link[rel~="modulepreload"], link[rel~="preload"][as="script"]', tree)) {
-    if (element.tagName === 'script' && attribute(element, 'type') === 'application/ld+json') continue;
-    removeElement(tree, element);
-  }
-  return serializePage(tree);
-}
-
-/** A private copy of out/ for the site (its source maps beside it, if the build made them) and one without scripts for the floor. */
-function makeCopies() {
-  const base = path.join(tmpdir(), 'frio-norte-bench');
-  const siteDir = path.join(base, 'site');
-  const mapsDir = path.join(base, 'site-maps');
-  const floorDir = path.join(base, 'floor');
-  rmSync(base, { recursive: true, force: true });
-  cpSync(outDir, siteDir, { recursive: true });
-  cpSync(outMapsDir, mapsDir, { recursive: true });
-  cpSync(siteDir, floorDir, { recursive: true });
-  for (const file of htmlFiles(floorDir)) writeFileSync(file, stripScripts(readFileSync(file, 'utf8')));
-  return { base, siteDir, mapsDir, floorDir };
-}
-
-/** The local server (its rules and compression) on an export directory, on 127.0.0.1. */
-function serve(dir: string, port: number): Promise<http.Server> {
-  const server = http.createServer(createHandler(dir));
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
-
-function close(server: http.Server): void {
-  server.close();
-  server.closeAllConnections();
-}
-
-const gz = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
-
-/** Gzip bytes of a set of same-origin URLs, read from the served copy. */
-function gzipOf(dir: string, urls: readonly string[]): number {
-  return urls.reduce((total, url) => {
-    const file = path.join(dir, decodeURIComponent(new URL(url, 'http://x').pathname));
-    return existsSync(file) && statSync(file).isFile() ? total + gz(readFileSync(file)) : total;
-  }, 0);
-}
-
-interface AssetSizes {
-  /** The JavaScript fetched before any interaction (what Lighthouse, which never interacts, saw). */
-  jsBeforeInteraction: number;
-  /** What the first interaction brings: the framework's scripts and the page's flight data. */
-  jsOnInteraction: number;
-  flightData: number;
-  css: number;
-  html: number;
-}
-
-/**
- * Gzip bytes of what a first visit downloads, images and fonts aside: the JavaScript fetched before any
- * interaction (as seen by Lighthouse, so lazily imported chunks count and the legacy noModule bundle does not),
- * what the first interaction brings (scripts/postbuild/defer-scripts.ts), the CSS and the HTML.
- */
-function assetSizes(dir: string, route: string, scriptUrls: readonly string[]): AssetSizes {
-  const html = readFileSync(htmlFileFor(dir, route), 'utf8');
-  const stylesheets = selectAll('link[rel~="stylesheet"][href]', parsePage(html)).map((link) => attribute(link, 'href') ?? '');
-  const later = onInteraction(html);
-  return {
-    jsBeforeInteraction: gzipOf(dir, [...new Set(scriptUrls)]),
-    jsOnInteraction: gzipOf(dir, later.scripts),
-    flightData: later.flightData ? gzipOf(dir, [later.flightData]) : 0,
-    css: gzipOf(dir, [...new Set(stylesheets)]),
-    html: gz(Buffer.from(html)),
-  };
-}
-
-/** Gzip bytes of a route's HTML in an export directory (the floor's, another build's). */
-function htmlGzip(dir: string, route: string): number {
-  return gz(readFileSync(htmlFileFor(dir, route)));
-}
-
-// Lighthouse's audit details are a union of shapes: read the few fields needed, checking each one's type.
-type Fields = Record<string, unknown>;
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
-/** The `items` of a details object (or of one of its items), those that are objects. */
-const itemsOf = (value: unknown): Fields[] => (isFields(value) && Array.isArray(value.items) ? value.items.filter(isFields) : []);
-const textOf = (fields: Fields | undefined, key: string): string | undefined => {
-  const value = fields?.[key];
-  return typeof value === 'string' ? value : undefined;
-};
-const numberOf = (fields: Fields | undefined, key: string): number | undefined => {
-  const value = fields?.[key];
-  return typeof value === 'number' ? value : undefined;
-};
-
-interface LongTask {
-  source: string;
-  ms: number;
-}
-
-interface LighthouseRun {
-  score: number;
-  lcp: number;
-  fcp: number;
-  tbt: number;
-  cls: number;
-  si: number;
-  bytes: number;
-  jsBytes: number;
-  requests: number;
-  scriptUrls: string[];
-  failed: string[];
-  lcpElement: string | undefined;
-  longTasks: LongTask[];
-}
-
-/**
- * The other hosts a page may load from (the map's frame), blocked in every run. This machine has no internet: left
- * to fail on its own, that request landed in Lighthouse's simulated paint times in some runs and not in others
- * (/contato's floor: FCP 909 or 1385 ms). Blocked, it counts the same way in every run of every copy.
- */
-const OFFSITE = frameSources.map((origin) => `${origin}/*`);
-
-async function runLighthouse(url: string, port: number, attempt = 1): Promise<LighthouseRun> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    blockedUrlPatterns: OFFSITE,
-  });
-  if (!result) throw new Error(`${url}: Lighthouse returned no result`);
-  const { audits, categories, runtimeError } = result.lhr;
-  if (runtimeError) {
-    // A busy machine sometimes spoils a trace (NO_NAVSTART, NO_FCP…): that run is not a figure, take it again.
-    if (attempt < 3) {
-      console.warn(`  (${url}: ${runtimeError.code}, run again)`);
-      return runLighthouse(url, port, attempt + 1);
-    }
-    throw new Error(`${url}: ${runtimeError.message}`);
-  }
-  const numeric = (id: string): number => {
-    const value = audits[id]?.numericValue;
-    if (value === undefined) throw new Error(`${url}: Lighthouse has no figure for ${id}`);
-    return value;
-  };
-  const scripts = itemsOf(audits['resource-summary']?.details).find((item) => item.resourceType === 'script');
-  const requests = itemsOf(audits['network-requests']?.details);
-  const origin = new URL(url).origin;
-  const requestUrl = (item: Fields) => textOf(item, 'url') ?? '';
-  const lcpTable = itemsOf(audits['largest-contentful-paint-element']?.details)[0];
-  const lcpNode = itemsOf(lcpTable)[0]?.node;
-  return {
-    score: Math.round((categories.performance?.score ?? 0) * 100),
-    lcp: numeric('largest-contentful-paint'),
-    fcp: numeric('first-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    si: numeric('speed-index'),
-    bytes: numeric('total-byte-weight'),
-    jsBytes: numberOf(scripts, 'transferSize') ?? 0,
-    requests: requests.length,
-    scriptUrls: requests
-      .filter((item) => item.resourceType === 'Script' && requestUrl(item).startsWith(origin))
-      .map((item) => new URL(requestUrl(item)).pathname),
-    failed: requests
-      .filter((item) => {
-        const status = numberOf(item, 'statusCode') ?? 0;
-        return status >= 400 || (!requestUrl(item).startsWith(origin) && !requestUrl(item).startsWith('data:'));
-      })
-      .map((item) => `${numberOf(item, 'statusCode')} ${requestUrl(item)}`),
-    lcpElement: isFields(lcpNode) ? textOf(lcpNode, 'snippet') : undefined,
-    // What the blocking time is made of: each long task and the script (or document) Lighthouse charges it to.
-    longTasks: itemsOf(audits['long-tasks']?.details).map((item) => {
-      const taskUrl = textOf(item, 'url');
-      return {
-        source: taskUrl === url ? 'HTML document' : taskUrl?.startsWith(origin) ? new URL(taskUrl).pathname : taskUrl || '?',
-        ms: Math.round(numberOf(item, 'duration') ?? 0),
-      };
-    }),
-  };
-}
-
-type MetricKey = 'score' | 'lcp' | 'fcp' | 'tbt' | 'cls' | 'si' | 'bytes' | 'jsBytes' | 'requests';
-
-const METRICS: readonly (readonly [MetricKey, string, (value: number) => string])[] = [
-  ['score', 'Performance', (v) => v.toFixed(0)],
-  ['lcp', 'LCP ms', (v) => v.toFixed(0)],
-  ['fcp', 'FCP ms', (v) => v.toFixed(0)],
-  ['tbt', 'TBT ms', (v) => v.toFixed(0)],
-  ['cls', 'CLS', (v) => v.toFixed(3)],
-  ['si', 'Speed Index ms', (v) => v.toFixed(0)],
-  ['bytes', 'Total KiB', (v) => (v / KiB).toFixed(1)],
-  ['jsBytes', 'JS KiB', (v) => (v / KiB).toFixed(1)],
-  ['requests', 'Requests', (v) => v.toFixed(0)],
-];
-
-interface Spread {
-  median: number;
-  min: number;
-  max: number;
-}
-type Summary = Record<MetricKey, Spread>;
-
-function summarise(runs: readonly LighthouseRun[]): Summary {
-  const summary = {} as Summary;
-  for (const [key] of METRICS) {
-    const values = runs.map((run) => run[key]);
-    summary[key] = { median: median(values), min: Math.min(...values), max: Math.max(...values) };
-  }
-  return summary;
-}
 
 interface Target {
   target: string;
@@ -338,14 +106,6 @@ function targetsOf(site: Summary, floor: Summary, assets: AssetSizes, floorHtml:
     },
   ];
 }
-
-/** The long tasks of the run whose blocking time is the median one. */
-function longTasksOfMedianRun(runs: readonly LighthouseRun[], summary: Summary): LongTask[] {
-  const run = [...runs].sort((a, b) => Math.abs(a.tbt - summary.tbt.median) - Math.abs(b.tbt - summary.tbt.median))[0];
-  return run?.longTasks ?? [];
-}
-
-const describeTasks = (longTasks: readonly LongTask[]) => longTasks.map((task) => `${task.source} ${task.ms} ms`).join(' · ');
 
 const ratio = (a: number, b: number) => (b === 0 ? (a === 0 ? '1.00' : '∞') : (a / b).toFixed(2));
 
@@ -385,74 +145,6 @@ function printRoute(route: string, figures: RouteFigures): void {
   console.log(`  long tasks (median-TBT run): site ${describeTasks(longTasks) || 'none'} | bare ${describeTasks(bareLongTasks) || 'none'}`);
   console.log(`  targets: ${targets.map((t) => `${t.met ? 'met' : 'MISSED'} ${t.target} (${t.value})`).join(' · ')}`);
   if (failed.length) console.log(`  FAILED or off-site requests: ${failed.join(', ')}`);
-}
-
-/** The bare page's files: the same Next.js config and fonts as the site, one heading and a paragraph. */
-function bareNextFiles(): Record<string, string> {
-  return {
-    'package.json': '{ "name": "bare-next", "private": true }\n',
-    'next.config.mjs': readFileSync(path.join(root, 'next.config.mjs'), 'utf8'),
-    'lib/image-loader.ts': readFileSync(path.join(root, 'lib/image-loader.ts'), 'utf8'),
-    'app/fonts.ts': readFileSync(path.join(root, 'app/fonts.ts'), 'utf8'),
-    'tsconfig.json': JSON.stringify({
-      compilerOptions: {
-        target: 'ES2017', lib: ['dom', 'esnext'], strict: true, jsx: 'react-jsx', module: 'esnext',
-        moduleResolution: 'bundler', esModuleInterop: true, skipLibCheck: true, noEmit: true, isolatedModules: true,
-        resolveJsonModule: true, allowJs: true, plugins: [{ name: 'next' }],
-      },
-      include: ['**/*.ts', '**/*.tsx'],
-      exclude: ['node_modules'],
-    }),
-    'app/layout.tsx':
-      "import { bodyFont, headingFont } from './fonts';\n" +
-      "export const metadata = { title: 'Página mínima' };\n" +
-      'export default function RootLayout({ children }: { children: React.ReactNode }) {\n' +
-      '  return <html lang="pt-BR" className={`${bodyFont.variable} ${headingFont.variable}`}><body className={bodyFont.className}>{children}</body></html>;\n}\n',
-    'app/page.tsx':
-      'export default function Page() {\n' +
-      '  return <main><h1>Página mínima</h1><p>Um título e um parágrafo, sem componente de cliente.</p></main>;\n}\n',
-  };
-}
-
-const packageVersion = (name: string) =>
-  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
-
-/**
- * The bare Next.js page, exported with source maps (moved beside it, as for the site): built in a temporary
- * directory with this project's node_modules (hard-linked) the first time, then taken from the cache.
- */
-function bareNextPage(): { outDir: string; mapsDir: string } {
-  const files = bareNextFiles();
-  const key = createHash('sha256')
-    .update(JSON.stringify([files, packageVersion('next'), packageVersion('react'), packageVersion('react-dom')]))
-    .digest('hex')
-    .slice(0, 16);
-  const cached = path.join(cacheDir, `bare-next-${key}`);
-  const result = { outDir: path.join(cached, 'out'), mapsDir: path.join(cached, 'maps') };
-  if (existsSync(path.join(result.outDir, 'index.html'))) {
-    console.log(`Bare Next.js page: cached (${path.relative(root, cached)})`);
-    return result;
-  }
-  console.log('Bare Next.js page: building it once (same Next.js, React, config and fonts)…');
-  const dir = mkdtempSync(path.join(tmpdir(), 'frio-norte-bare-next-'));
-  try {
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      writeFileSync(path.join(dir, name), text);
-    }
-    linkNodeModules(root, dir);
-    execSync('node node_modules/next/dist/bin/next build', {
-      cwd: dir,
-      stdio: 'ignore',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BENCH_SOURCE_MAPS: '1' },
-    });
-    rmSync(cached, { recursive: true, force: true });
-    cpSync(path.join(dir, 'out'), result.outDir, { recursive: true });
-    stripSourceMaps(result.outDir, result.mapsDir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  return result;
 }
 
 type StoredRun = Omit<LighthouseRun, 'scriptUrls'> & { scripts: number };
@@ -590,7 +282,7 @@ async function main(): Promise<void> {
   mkdirSync(outMapsDir, { recursive: true });
 
   const interactionOnly = args.includes('--interaction-only');
-  const { base, ...copies } = makeCopies();
+  const { base, ...copies } = makeCopies(outDir, outMapsDir);
   const coursePath = `/cursos/${firstSlug(copies.siteDir, 'cursos')}`;
   const routes = option('routes')?.split(',') ?? ['/', coursePath, `/blog/${firstSlug(copies.siteDir, 'blog')}`, '/contato', '/cursos'];
   const siteServer = await serve(copies.siteDir, SITE_PORT);

@@ -13,12 +13,10 @@ import {
   analyseSite,
   countErrors,
   isShareImageOk,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_TITLE_LENGTH,
-  MIN_DESCRIPTION_LENGTH,
   type PageReport,
   type SiteReport,
-} from './analyse';
+} from '../../e2e/support/seo-analysis';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '../../content/rules/search-results';
 
 const root = path.resolve(__dirname, '..', '..');
 const outDir = path.resolve(root, process.argv[2] ?? 'out');

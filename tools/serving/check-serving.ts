@@ -1,4 +1,4 @@
-// Status and header checks of a served copy of the site (tools/serving/checks.ts), for any base URL:
+// Status and header checks of a served copy of the site (e2e/support/serving-checks.ts), for any base URL:
 //
 //   npx tsx tools/serving/check-serving.ts http://127.0.0.1:3000        (npm start)
 //   npx tsx tools/serving/check-serving.ts http://127.0.0.1:8089        (nginx, npm run test:nginx)
@@ -8,7 +8,7 @@
 //   --insecure: accept a self-signed certificate (CI's nginx)
 //
 // Prints one PASS/FAIL line per check and a final "N passed, N failed" line; exits 1 if any check failed.
-import { runChecks, type RunOptions } from './checks';
+import { runChecks, type RunOptions } from '../../e2e/support/serving-checks';
 
 /** Runs the checks against `baseURL`, printing a line per check; resolves to the number of failed checks. */
 export async function checkServing(baseURL: string, options: RunOptions = {}): Promise<number> {

@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { outDir } from '../../scripts/serving/rules';
+import { outDir } from '../../content/rules/serving';
 import { checkServing } from './check-serving';
 import { siteHost, staleGeneratedFiles } from './generate';
 
@@ -109,7 +109,7 @@ async function main(): Promise<number> {
   if (spawnSync(nginx, ['-v']).error) fail(`${nginx} not found: install it (Debian: apt-get install -y nginx)`);
   if (spawnSync('openssl', ['version']).error) fail('openssl not found: install it (Debian: apt-get install -y openssl)');
   const stale = staleGeneratedFiles();
-  if (stale.length > 0) fail(`${stale.join(', ')} out of date with scripts/serving/rules.ts: run npm run serving:generate`);
+  if (stale.length > 0) fail(`${stale.join(', ')} out of date with content/rules/serving.ts: run npm run serving:generate`);
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'frio-norte-nginx-'));
   const certificate = path.join(tmp, 'cert.pem');

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { getIndexablePages, type IndexablePageKind } from '@/lib/indexable-pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageReportEntry } from '@/components/admin/page-report-entry';
-import { cmsPage } from '@/scripts/serving/rules';
+import { cmsPage } from '@/content/rules/serving';
 import { cn } from '@/lib/cn';
 
-// Marketing's page report (scripts/serving/rules.ts, pageReportPath): read from the registry that writes each page's
+// Marketing's page report (content/rules/serving.ts, pageReportPath): read from the registry that writes each page's
 // metadata and share image, so it shows what the pages say; rebuilt with the site at every publication.
 export const metadata: Metadata = {
   title: 'Relatório das páginas',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { editorFiles, readEditorFile, rebaseEditorBundle } from '@/lib/cms/editor-files';
-import { cmsFilesPrefix, contentTypeFor } from '@/scripts/serving/rules';
+import { cmsFilesPrefix, contentTypeFor } from '@/content/rules/serving';
 
 // Sveltia CMS, served from the site itself, installed from npm and pinned in package-lock.json (nothing from a CDN):
 // the package's browser bundle, the chunk it loads next to itself, the modules its page's import map sends here,

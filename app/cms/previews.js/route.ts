@@ -1,8 +1,9 @@
-import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/fields';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
 import { site, TITLE_SUFFIX } from '@/content/site';
 import { titleTooLongMessage } from '@/content/schema';
 import { registerPreviews, type PreviewSettings } from '@/lib/cms/previews';
 import { SITE_DOMAIN } from '@/lib/metadata';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/content/rules/share-image';
 import { POST_MARKUP_HINT, unsafeParts } from '@/lib/post-body';
 
 // The editor's preview templates (lib/cms/previews.ts), with the site's title suffix, address and limits taken from
@@ -15,6 +16,7 @@ export function GET(): Response {
     siteUrl: site.url,
     siteDomain: SITE_DOMAIN,
     maxTitleLength: MAX_TITLE_LENGTH,
+    shareImageAspectRatio: `${SHARE_IMAGE_WIDTH} / ${SHARE_IMAGE_HEIGHT}`,
     minDescriptionLength: MIN_DESCRIPTION_LENGTH,
     maxDescriptionLength: MAX_DESCRIPTION_LENGTH,
     titleTooLong: titleTooLongMessage('{title}', '{length}'),

@@ -3,24 +3,20 @@
  * tags found, where they are (inside <head> or not), the share image on disk and the JSON-LD blocks, plus
  * errors and warnings written in pt-BR for the marketing team.
  *
- * Deliberately independent of the site's code: nothing here imports from app/, components/ or lib/, so a bug
- * there cannot hide itself from this report. The limits below repeat the site's rules on purpose.
+ * Deliberately independent of the site's code: nothing here imports from app/, components/, lib/ or content/ but
+ * content/rules/, so a bug there cannot hide itself from this report. The limits it judges by are the site's own
+ * rules, read from their one home (content/rules/): a limit changed there is checked here at once.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import sharp from 'sharp';
-import { isEditorArea } from '../../scripts/serving/rules';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '../../content/rules/search-results';
+import { isEditorArea } from '../../content/rules/serving';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from '../../content/rules/share-image';
 
-export const MAX_TITLE_LENGTH = 60;
-export const MIN_DESCRIPTION_LENGTH = 70;
-export const MAX_DESCRIPTION_LENGTH = 160;
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
 export const SHARE_IMAGE_RATIO = SHARE_IMAGE_WIDTH / SHARE_IMAGE_HEIGHT;
 export const SHARE_IMAGE_RATIO_TOLERANCE = 0.05;
-/** WhatsApp drops the preview of heavier images. */
-export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
 
 export type PageKind = 'home' | 'page' | 'course-list' | 'course' | 'blog' | 'post' | 'error';
 

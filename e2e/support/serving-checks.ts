@@ -1,4 +1,4 @@
-// Status and header checks of a served copy of the site, against the rules in scripts/serving/rules.ts. Plain HTTP
+// Status and header checks of a served copy of the site, against the rules in content/rules/serving.ts. Plain HTTP
 // requests with the raw path as written (so "..", "%2e%2e" and malformed escapes reach the server as is). Served
 // pages are read with cheerio (an HTML parser; the sitemap in its XML mode), never with regular expressions.
 // Used by tools/serving/check-serving.ts (any base URL: npm start, nginx in CI, a deployed host) and by
@@ -25,7 +25,7 @@ import {
   notFoundPage,
   notFoundPaths,
   securityHeaders,
-} from '../../scripts/serving/rules';
+} from '../../content/rules/serving';
 
 /** A response as received: the body both as bytes (compressed ones stay compressed) and as UTF-8 text. */
 export interface RawResponse {
