@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { site } from '@/content/site';
 import { IntentLink } from '@/components/ui/intent-link';
 import { getAllCourses, coursePath } from '@/lib/courses';
 import { getFirstPost, postPath } from '@/lib/posts';
@@ -12,7 +13,7 @@ import { WhatsAppShareLink } from '@/components/share/whatsapp-share-link';
 
 export const metadata: Metadata = {
   title: 'Página não encontrada',
-  description: 'A página que você procurou não existe. Veja os cursos da Frio Norte ou volte para a página inicial.',
+  description: `A página que você procurou não existe. Veja os cursos da ${site.shortName} ou volte para a página inicial.`,
   robots: { index: false, follow: true },
 };
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { Feed } from 'feed';
 import { site } from '@/content/site';
 import { absoluteUrl } from './metadata';
-import { FEED_PATH, FEED_TITLE, getAllPosts, postPath } from './posts';
+import { FEED_PATH, BLOG_TITLE, getAllPosts, postPath } from './posts';
 
 const BLOG_DESCRIPTION =
   'Dicas práticas, novidades do setor e caminhos para crescer na carreira de refrigeração e climatização.';
@@ -13,7 +13,7 @@ export function blogFeedXml(): string {
   const newest = posts[0]?.date;
   const updated = newest ? new Date(`${newest}T00:00:00Z`) : undefined;
   const feed = new Feed({
-    title: FEED_TITLE,
+    title: BLOG_TITLE,
     description: BLOG_DESCRIPTION,
     id: absoluteUrl('/blog'),
     link: absoluteUrl('/blog'),

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { site, TITLE_SUFFIX } from '@/content/site';
 import { getIndexablePage, type IndexablePage } from './indexable-pages';
-import { FEED_PATH, FEED_TITLE } from './posts';
+import { FEED_PATH, BLOG_TITLE } from './posts';
 
 export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
 
@@ -36,7 +36,7 @@ export function metadataFor(page: IndexablePage): Metadata {
       canonical: url,
       // The blog and its posts announce the blog's feed to feed readers.
       ...(isArticle || page.path === '/blog'
-        ? { types: { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATH), title: FEED_TITLE }] } }
+        ? { types: { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATH), title: BLOG_TITLE }] } }
         : {}),
     },
     openGraph: {

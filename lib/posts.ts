@@ -5,7 +5,8 @@ import { site } from '@/content/site';
 
 /** Where the blog's RSS 2.0 feed is published (app/blog/feed.xml/route.ts, lib/feed.ts). */
 export const FEED_PATH = '/blog/feed.xml';
-export const FEED_TITLE = `Blog da ${site.shortName}`;
+/** The blog's name: the heading of /blog and the title of its feed. */
+export const BLOG_TITLE = `Blog da ${site.shortName}`;
 
 export function getAllPosts(): readonly Post[] {
   return posts;

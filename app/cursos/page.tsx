@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getAllCourses } from '@/lib/courses';
 import { pageMetadata } from '@/lib/metadata';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/ui/list-page';
 import { CourseCard } from '@/components/course/course-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { courseListJsonLd } from '@/lib/json-ld';
@@ -12,20 +12,15 @@ export default function CoursesPage() {
   return (
     <>
       <JsonLd data={courseListJsonLd(getAllCourses())} />
-      <PageHeader
+      <ListPage
         eyebrow="Cursos"
         title="Nossos cursos"
         intro="Formações presenciais com aulas práticas em laboratório, do básico ao avançado. Escolha a sua e fale com a nossa equipe."
+        listLabel="Lista de cursos"
+        items={getAllCourses()}
+        itemKey={(course) => course.slug}
+        renderItem={(course, index) => <CourseCard course={course} priority={index === 0} />}
       />
-      <section aria-label="Lista de cursos" className="py-16 sm:py-20">
-        <ul className="container-page grid gap-8 md:grid-cols-2">
-          {getAllCourses().map((course, index) => (
-            <li key={course.slug}>
-              <CourseCard course={course} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
-      </section>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { benefits } from '@/content/benefits';
+import { site } from '@/content/site';
 import { FeatureCardGrid } from '@/components/ui/feature-card-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -9,7 +10,7 @@ export function Benefits() {
         <SectionHeading
           id="beneficios-titulo"
           eyebrow="Por que estudar aqui"
-          title="Benefícios de estudar na Frio Norte"
+          title={`Benefícios de estudar na ${site.shortName}`}
           intro="Uma escola pensada para quem quer aprender fazendo e chegar pronto ao mercado de trabalho."
         />
         <FeatureCardGrid cards={benefits} />

@@ -1,9 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
-import { isActiveEntry, mainNavigation } from '@/lib/navigation';
-import { NavEntryLink, type NavLinkClassNames } from './nav-entry-link';
+import type { NavLinkClassNames } from './nav-entry-link';
+import { NavEntryList } from './nav-entry-list';
 import { useSectionNavigation } from './use-section-navigation';
 
 interface DesktopNavProps {
@@ -12,24 +11,16 @@ interface DesktopNavProps {
 }
 
 export function DesktopNav({ linkClassNames, dropdownArrow }: DesktopNavProps) {
-  const pathname = usePathname();
   const goToSection = useSectionNavigation('desktop');
 
   return (
     <nav aria-label="Menu principal" className="hidden lg:block">
-      <ul className="flex items-center gap-1">
-        {mainNavigation.map((entry) => (
-          <li key={entry.label}>
-            <NavEntryLink
-              entry={entry}
-              active={isActiveEntry(entry, pathname)}
-              onAnchor={goToSection}
-              classNames={linkClassNames}
-              dropdownArrow={dropdownArrow}
-            />
-          </li>
-        ))}
-      </ul>
+      <NavEntryList
+        className="flex items-center gap-1"
+        onAnchor={goToSection}
+        classNames={linkClassNames}
+        dropdownArrow={dropdownArrow}
+      />
     </nav>
   );
 }

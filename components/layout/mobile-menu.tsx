@@ -1,9 +1,8 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
-import { isActiveEntry, mainNavigation } from '@/lib/navigation';
-import { NavEntryLink, type NavLinkClassNames } from './nav-entry-link';
+import type { NavLinkClassNames } from './nav-entry-link';
+import { NavEntryList } from './nav-entry-list';
 import { useSectionNavigation } from './use-section-navigation';
 
 const MOBILE_MENU_ID = 'menu-celular';
@@ -28,7 +27,6 @@ interface MobileMenuProps {
  * named in site-header.tsx); the area below it also caps the panel's height.
  */
 export function MobileMenu({ linkClassNames, dropdownArrow, openIcon, closeIcon }: MobileMenuProps) {
-  const pathname = usePathname();
   const goToSection = useSectionNavigation('mobile');
   const panelRef = useRef<HTMLElement>(null);
 
@@ -58,20 +56,13 @@ export function MobileMenu({ linkClassNames, dropdownArrow, openIcon, closeIcon 
         aria-label="Menu principal (celular)"
         className="m-0 max-h-full w-full max-w-none overflow-y-auto border-0 border-t border-ice-200 bg-white p-0 text-navy-900 shadow-card [position-anchor:--site-header] [position-area:bottom] lg:hidden"
       >
-        <ul className="container-page flex flex-col py-2">
-          {mainNavigation.map((entry) => (
-            <li key={entry.label}>
-              <NavEntryLink
-                entry={entry}
-                active={isActiveEntry(entry, pathname)}
-                onAnchor={goToSection}
-                onChoose={close}
-                classNames={linkClassNames}
-                dropdownArrow={dropdownArrow}
-              />
-            </li>
-          ))}
-        </ul>
+        <NavEntryList
+          className="container-page flex flex-col py-2"
+          onAnchor={goToSection}
+          onChoose={close}
+          classNames={linkClassNames}
+          dropdownArrow={dropdownArrow}
+        />
       </nav>
     </div>
   );

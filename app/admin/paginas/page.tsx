@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { getIndexablePages, type IndexablePageKind } from '@/lib/indexable-pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageReportEntry } from '@/components/admin/page-report-entry';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
 import { cmsPage } from '@/content/rules/serving';
+import { TITLE_SUFFIX } from '@/content/site';
 import { cn } from '@/lib/cn';
 
 // Marketing's page report (content/rules/serving.ts, pageReportPath): read from the registry that writes each page's
@@ -26,7 +28,7 @@ export default function PageReport() {
       <PageHeader
         eyebrow="Editor do site"
         title="Relatório das páginas"
-        intro={`Como cada uma das ${pages.length} páginas do site aparece numa busca do Google e num link enviado pelo WhatsApp. Uma publicação só entra no ar com cada título (com " | Frio Norte") em até 60 caracteres e cada descrição de 70 a 160. Este relatório é refeito a cada publicação.`}
+        intro={`Como cada uma das ${pages.length} páginas do site aparece numa busca do Google e num link enviado pelo WhatsApp. Uma publicação só entra no ar com cada título (com "${TITLE_SUFFIX}") em até ${MAX_TITLE_LENGTH} caracteres e cada descrição de ${MIN_DESCRIPTION_LENGTH} a ${MAX_DESCRIPTION_LENGTH}. Este relatório é refeito a cada publicação.`}
       >
         <p className="mt-6">
           <a href={cmsPage} className="font-semibold text-white underline underline-offset-4">
