@@ -1,5 +1,5 @@
-// html-validate configuration for the built site (out/**/*.html), used by tools/validate-html.ts and
-// therefore by `npm test`. We start from the strictest preset ("recommended": HTML standard, accessibility,
+// html-validate configuration for the built site (out/**/*.html), read by the html-validate CLI in `npm run test:html`
+// (and so by `npm test`). We start from the strictest preset ("recommended": HTML standard, accessibility,
 // document structure and style rules) and only relax what React / Next.js write by design. Every rule
 // changed below says why; anything else that html-validate reports is a real error and fails the build.
 
