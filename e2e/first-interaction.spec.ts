@@ -97,6 +97,25 @@ test.describe('the first interaction brings the framework', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
+  test('hovering a link of the site prefetches its page (speculation rules), before any interaction', async ({ browser, baseURL }) => {
+    // A context of its own: request interception (the suite's block of other hosts) turns the browser's
+    // speculative prefetch off. /sobre asks no other host.
+    const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    try {
+      const page = await context.newPage();
+      const prefetched: string[] = [];
+      context.on('request', (request) => {
+        if (request.headers()['sec-purpose']?.includes('prefetch')) prefetched.push(new URL(request.url()).pathname);
+      });
+      await openAndSettle(page, '/sobre');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Ver todos os cursos', exact: true }).hover();
+      await expect.poll(() => prefetched).toContain('/cursos');
+      await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+    } finally {
+      await context.close();
+    }
+  });
+
   test(`the not-found page (${NOT_FOUND_PATH}) never loads the framework: its behaviour is inline`, async ({ page }) => {
     const requests = recordFrameworkRequests(page);
     await page.goto('/cursos/instalacao-split');
@@ -145,6 +164,17 @@ test.describe('inline, before the framework', () => {
     await expect(currentDot(page)).toHaveAccessibleName(/^Ir para o slide 2:/);
     await expect(hero(page).getByRole('button', { name: 'Reproduzir apresentação' })).toBeVisible();
     await expect(hero(page).getByRole('button', { name: 'Próximo slide' })).toBeEnabled();
+  });
+
+  test('with reduced motion the hero does not start by itself, and its play control starts it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openWithFrozenClock(page, '/', { framework: false });
+    const play = hero(page).getByRole('button', { name: 'Reproduzir apresentação' });
+    await expect(play).toBeEnabled();
+    await page.clock.runFor(15_000);
+    await expect(currentDot(page)).toHaveAccessibleName(/^Ir para o slide 1:/);
+    await play.click();
+    await expect(hero(page).getByRole('button', { name: 'Pausar apresentação' })).toBeVisible();
   });
 
   test('the copyright year is the current one, without any interaction', async ({ page }) => {
