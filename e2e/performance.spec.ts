@@ -107,11 +107,13 @@ interface LoadedScripts {
   /** Script URLs (pathname) with their start time, and the page's load event start, from Resource Timing. */
   timings: { name: string; startTime: number }[];
   loadEventStart: number;
+  /** When the test made the visitor's first interaction, on the page's clock. */
+  interactionAt: number;
   /** Bodies of every same-origin script the page fetched, by pathname. */
   bodies: Map<string, string>;
 }
 
-/** Opens a page, waits for hydration and the network to settle, and returns the scripts it fetched. */
+/** Opens a page, makes the first interaction, waits for hydration and the network to settle, and returns the scripts it fetched. */
 async function loadedScripts(page: Page, urlPath: string): Promise<LoadedScripts> {
   const bodies = new Map<string, string>();
   const pending: Promise<void>[] = [];
@@ -121,6 +123,8 @@ async function loadedScripts(page: Page, urlPath: string): Promise<LoadedScripts
     pending.push(response.text().then((text) => void bodies.set(url.pathname, text)));
   });
   await page.goto(urlPath);
+  await page.waitForLoadState('load');
+  const interactionAt = await page.evaluate(() => performance.now());
   await waitUntilInteractive(page);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
@@ -135,7 +139,7 @@ async function loadedScripts(page: Page, urlPath: string): Promise<LoadedScripts
         .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
     };
   });
-  return { timings, loadEventStart, bodies };
+  return { timings, loadEventStart, interactionAt, bodies };
 }
 
 // Strings that survive minification (option names, data attributes), one per library. (The enrolment dialog is
@@ -175,6 +179,8 @@ test.describe('JavaScript: after the page, and only what the page uses', () => {
     expect(framework.length).toBeGreaterThan(3);
     const early = framework.filter((entry) => entry.startTime < scripts.loadEventStart).map((entry) => entry.name);
     expect(early, 'scripts requested before the page had loaded').toEqual([]);
+    const beforeInteraction = framework.filter((entry) => entry.startTime < scripts.interactionAt).map((entry) => entry.name);
+    expect(beforeInteraction, 'scripts requested before the first interaction').toEqual([]);
   });
 
   test('the notification library is not in the page, it is fetched at the first interaction', async ({ page }) => {

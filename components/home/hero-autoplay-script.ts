@@ -1,4 +1,9 @@
 export const HERO_AUTOPLAY_DELAY_MS = 5000;
+/** The pause control's name while the presentation plays, and while it is stopped. */
+export const HERO_PAUSE_LABEL = 'Pausar apresentação';
+export const HERO_PLAY_LABEL = 'Reproduzir apresentação';
+/** The section's attribute that holds the autoplay's state, `playing` or `stopped` (the icons' CSS reads it too). */
+export const HERO_AUTOPLAY_ATTRIBUTE = 'data-autoplay';
 
 /**
  * The hero's autoplay before the framework (which only arrives with a first interaction): an inline script placed
@@ -21,12 +26,12 @@ export const heroAutoplayScript =
   `function mark(){var i=at();for(var k=0;k<dots.length;k++){if(k===i)dots[k].setAttribute('aria-current','true');else dots[k].removeAttribute('aria-current')}}` +
   `function tick(){if(taken())return clearInterval(timer);if(d.hidden)return;` +
   `v.scrollTo({left:(at()+1)%n*v.clientWidth,behavior:reduce?'instant':'smooth'})}` +
-  `function set(p){if(taken())return;clearInterval(timer);s.setAttribute('data-autoplay',p?'playing':'stopped');` +
-  `b.setAttribute('aria-label',p?'Pausar apresentação':'Reproduzir apresentação');` +
+  `function set(p){if(taken())return;clearInterval(timer);s.setAttribute('${HERO_AUTOPLAY_ATTRIBUTE}',p?'playing':'stopped');` +
+  `b.setAttribute('aria-label',p?'${HERO_PAUSE_LABEL}':'${HERO_PLAY_LABEL}');` +
   `v.firstElementChild.setAttribute('aria-live',p?'off':'polite');if(p)timer=setInterval(tick,${HERO_AUTOPLAY_DELAY_MS})}` +
   `['pointerdown','touchstart','wheel','keydown','focusin'].forEach(function(e){s.addEventListener(e,function(ev){` +
   `if(!b.contains(ev.target))set(false)},{passive:true})});` +
-  `b.addEventListener('click',function(){set(s.getAttribute('data-autoplay')!=='playing')});` +
+  `b.addEventListener('click',function(){set(s.getAttribute('${HERO_AUTOPLAY_ATTRIBUTE}')!=='playing')});` +
   `v.addEventListener('scroll',function(){if(!taken())mark()},{passive:true});` +
   `b.disabled=false;set(!reduce);` +
   `function all(){s.setAttribute('data-all-slides','')}if(d.readyState==='complete')all();else addEventListener('load',all)` +

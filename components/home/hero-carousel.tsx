@@ -9,7 +9,13 @@ import {
   useCarouselState,
 } from '@/components/ui/use-carousel-state';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
-import { HERO_AUTOPLAY_DELAY_MS, heroAutoplayScript } from './hero-autoplay-script';
+import {
+  HERO_AUTOPLAY_ATTRIBUTE,
+  HERO_AUTOPLAY_DELAY_MS,
+  HERO_PAUSE_LABEL,
+  HERO_PLAY_LABEL,
+  heroAutoplayScript,
+} from './hero-autoplay-script';
 
 interface HeroCarouselSlide {
   slug: string;
@@ -36,9 +42,6 @@ const controlClass =
 const slideClass =
   'relative flex min-h-[34rem] min-w-0 flex-[0_0_100%] snap-start items-center sm:min-h-[36rem] lg:min-h-[38rem]';
 
-/** What the inline autoplay left on the section: `playing`, `stopped`, or nothing (it did not run). */
-const AUTOPLAY_ATTRIBUTE = 'data-autoplay';
-
 export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIcon }: HeroCarouselProps) {
   const [plugins] = useState(() => [
     // Played on request with reduced motion, it jumps from slide to slide instead of gliding.
@@ -55,14 +58,15 @@ export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIc
     if (!emblaApi || !autoplay || !section) return;
     // The inline autoplay ran until now (it stops as the section gets data-ready): embla goes on from its state.
     // Without it (a client-side navigation), the presentation starts unless the visitor prefers reduced motion.
-    const inlineState = section.getAttribute(AUTOPLAY_ATTRIBUTE);
+    // What the inline autoplay left on the section: `playing`, `stopped`, or nothing (it did not run).
+    const inlineState = section.getAttribute(HERO_AUTOPLAY_ATTRIBUTE);
     // The plugin fires these events before it updates isPlaying(), so the event itself is the state.
     const markPlaying = () => {
-      section.setAttribute(AUTOPLAY_ATTRIBUTE, 'playing');
+      section.setAttribute(HERO_AUTOPLAY_ATTRIBUTE, 'playing');
       setPlaying(true);
     };
     const markStopped = () => {
-      section.setAttribute(AUTOPLAY_ATTRIBUTE, 'stopped');
+      section.setAttribute(HERO_AUTOPLAY_ATTRIBUTE, 'stopped');
       setPlaying(false);
     };
     emblaApi.on('autoplay:play', markPlaying).on('autoplay:stop', markStopped);
@@ -140,7 +144,7 @@ export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIc
             <button
               type="button"
               className={controlClass}
-              aria-label={playing ? 'Pausar apresentação' : 'Reproduzir apresentação'}
+              aria-label={playing ? HERO_PAUSE_LABEL : HERO_PLAY_LABEL}
               disabled={!ready}
               onClick={togglePlaying}
               data-hero-toggle=""

@@ -9,11 +9,9 @@ import {
   noticesWaiting,
   onNoticeAreaWanted,
 } from '@/lib/notify';
+import { FIRST_INTERACTION_EVENTS } from '@/lib/first-interaction';
 
 type Sonner = typeof import('sonner');
-
-/** What counts as the visitor's first interaction: a pointer or touch down, a key, a focus. */
-const FIRST_INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
  * When a notice already waits as the region appears (a first tap on a slow connection), it is shown this much later:

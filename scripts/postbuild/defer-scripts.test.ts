@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { deferredScriptUrls, deferScripts, LOADER_ID, LOADER_SCRIPT, onInteraction, pageScriptUrls, removeFramework, removeScripts } from './defer-scripts';
+import { deferScripts, LOADER_ID, LOADER_SCRIPT, onInteraction, pageScriptUrls, removeFramework, removeScripts } from './defer-scripts';
 import { parsePage, serializePage, UnexpectedPageError } from './html';
 
 /** The shape of an exported page: Next's async scripts and their preload hints, the legacy bundle, flight data. */
@@ -33,8 +33,8 @@ function deferred(html: string): string {
 describe('deferScripts', () => {
   it('moves the framework scripts into the loader, in order, with the flight data, and drops their preload hints', () => {
     const html = deferred(page());
-    expect(deferredScriptUrls(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
-    expect(onInteraction(html)).toEqual({ flightData: FLIGHT_URL, scripts: deferredScriptUrls(html) });
+    expect(onInteraction(html).scripts).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect(onInteraction(html).flightData).toBe(FLIGHT_URL);
     expect(html).not.toContain('<script src="/_next/static/chunks/a.js"');
     expect(html).not.toContain('<script src="/_next/static/chunks/b.js"');
     expect(html).not.toContain('rel="preload" as="script"');
@@ -72,7 +72,7 @@ describe('deferScripts', () => {
 
   it('reads scripts however their attributes are written (the parser, not a pattern)', () => {
     const html = deferred(page({ body: "<script async src=/_next/static/chunks/c.js></script><script src='/_next/static/chunks/d.js'></script>" }));
-    expect(deferredScriptUrls(html)).toEqual([
+    expect(onInteraction(html).scripts).toEqual([
       '/_next/static/chunks/a.js',
       '/_next/static/chunks/b.js',
       '/_next/static/chunks/c.js',

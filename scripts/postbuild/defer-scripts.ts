@@ -19,14 +19,12 @@
 // native) loses the framework's scripts and data instead; a script-free page loses every script.
 import type { Element, Root } from 'hast';
 import { select, selectAll } from 'hast-util-select';
+import { FIRST_INTERACTION_EVENTS } from '../../lib/first-interaction';
 import { dropFlightData } from './flight-data';
 import { attribute, headAndBody, parsePage, rawText, removeElement, UnexpectedPageError } from './html';
 
 const PASS = 'defer-scripts';
 export const LOADER_ID = 'framework-loader';
-
-/** The events that count as a first interaction. */
-export const FIRST_INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
  * The inline loader (see above). It reads `data-flight` (the flight-data URL) and `data-scripts` (the framework's
@@ -132,11 +130,6 @@ function loaderScriptUrls(loader: Element): string[] {
 export function onInteraction(html: string): { flightData?: string; scripts: string[] } {
   const loader = loaderOf(parsePage(html));
   return loader ? { flightData: attribute(loader, 'dataFlight'), scripts: loaderScriptUrls(loader) } : { scripts: [] };
-}
-
-/** The scripts a processed page adds on the first interaction, in order (read back from its loader). */
-export function deferredScriptUrls(html: string): string[] {
-  return onInteraction(html).scripts;
 }
 
 /**
