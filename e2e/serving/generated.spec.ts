@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { headersFile } from '../../scripts/serving/headers-file';
+import { cmsPolicy, cmsSecurityHeaders, headerPolicy } from '../../content/rules/serving';
 import { hostilePaths, isSameSiteLocation } from '../support/serving-checks';
 
 /** The host configurations generated from content/rules/serving.ts are current and behave like the rules. */
@@ -44,6 +45,8 @@ test.describe('CloudFront viewer-request function', () => {
 
   test('clean URLs: pages map to their .html object, files are left alone', () => {
     expect(run('/')).toMatchObject({ uri: '/index.html' });
+    expect(run('/admin')).toMatchObject({ uri: '/admin.html' });
+    expect(run('/admin/paginas')).toMatchObject({ uri: '/admin/paginas.html' });
     expect(run('/sobre')).toMatchObject({ uri: '/sobre.html' });
     expect(run('/cursos/refrigeracao-comercial-industrial')).toMatchObject({
       uri: '/cursos/refrigeracao-comercial-industrial.html',
@@ -84,4 +87,20 @@ test.describe('CloudFront viewer-request function', () => {
       expect((run(uri) as CloudFrontRequest).uri, uri).toBe('/__not_found__');
     }
   });
+});
+
+test("CloudFront: the editor's behaviour (/admin) has the editor's policy and headers, the pages theirs", () => {
+  const policy = (name: string) =>
+    JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', 'deploy', 'cloudfront', name), 'utf8')) as {
+      SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } };
+      CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+    };
+  const editor = policy('response-headers-policy-editor.json');
+  expect(editor.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(cmsPolicy);
+  expect(editor.CustomHeadersConfig.Items).toContainEqual(
+    expect.objectContaining({ Header: 'Cross-Origin-Opener-Policy', Value: cmsSecurityHeaders['Cross-Origin-Opener-Policy'] }),
+  );
+  expect(policy('response-headers-policy.json').SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(
+    headerPolicy,
+  );
 });

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { filePrefixes } from '../../scripts/serving/headers-file';
 import {
   cachePolicies,
+  cmsPage,
+  cmsPolicy,
+  cmsSecurityHeaders,
   contentTypes,
   headerPolicy,
   htmlFileNamePattern,
@@ -47,8 +50,8 @@ ${code}`;
 }
 
 /** A security header of rules.ts by name (the CloudFront policies name each one). */
-function securityHeader(name: string): string {
-  const value = securityHeaders[name];
+function securityHeader(name: string, headers: Readonly<Record<string, string>> = securityHeaders): string {
+  const value = headers[name];
   if (value === undefined) throw new Error(`content/rules/serving.ts: securityHeaders has no ${name}`);
   return value;
 }
@@ -67,20 +70,29 @@ export interface CloudFrontResponseHeadersPolicy {
   CustomHeadersConfig: { Quantity: number; Items: { Header: string; Value: string; Override: boolean }[] };
 }
 
+/** What each response headers policy is for: its name's ending, the paths it is for, its policy and headers. */
+const responseHeadersPolicies = {
+  pages: { suffix: '', paths: 'pages', policy: headerPolicy, headers: securityHeaders },
+  files: { suffix: '-files', paths: filePrefixes.map((prefix) => `${prefix}*`).join(' '), policy: nonPagePolicies.default, headers: securityHeaders },
+  editor: { suffix: '-editor', paths: cmsPage, policy: cmsPolicy, headers: cmsSecurityHeaders },
+} as const;
+
 /**
  * Response headers policies for the CloudFront distribution (aws cloudfront create-response-headers-policy):
- * the page one for the default behaviour, the non-page one for the behaviours of the folders of files.
+ * the page one for the default behaviour, the non-page one for the behaviours of the folders of files, the editor's
+ * for the behaviour of its page.
  */
-export function cloudfrontResponseHeadersPolicy(kind: 'pages' | 'files' = 'pages'): CloudFrontResponseHeadersPolicy {
-  const hstsHeader = securityHeader('Strict-Transport-Security');
+export function cloudfrontResponseHeadersPolicy(kind: keyof typeof responseHeadersPolicies): CloudFrontResponseHeadersPolicy {
+  const { suffix, paths, policy, headers } = responseHeadersPolicies[kind];
+  const header = (name: string) => securityHeader(name, headers);
+  const hstsHeader = header('Strict-Transport-Security');
   const maxAge = /max-age=(\d+)/.exec(hstsHeader)?.[1];
   const custom = ['Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy'];
-  const pages = kind === 'pages';
   return {
-    Name: pages ? 'frio-norte-security-headers' : 'frio-norte-security-headers-files',
-    Comment: `Generated from content/rules/serving.ts (${pages ? 'pages' : filePrefixes.map((prefix) => `${prefix}*`).join(' ')})`,
+    Name: `frio-norte-security-headers${suffix}`,
+    Comment: `Generated from content/rules/serving.ts (${paths})`,
     SecurityHeadersConfig: {
-      ContentSecurityPolicy: { ContentSecurityPolicy: pages ? headerPolicy : nonPagePolicies.default, Override: true },
+      ContentSecurityPolicy: { ContentSecurityPolicy: policy, Override: true },
       StrictTransportSecurity: {
         AccessControlMaxAgeSec: Number(maxAge ?? 0),
         IncludeSubdomains: /includeSubDomains/.test(hstsHeader),
@@ -88,12 +100,12 @@ export function cloudfrontResponseHeadersPolicy(kind: 'pages' | 'files' = 'pages
         Override: true,
       },
       ContentTypeOptions: { Override: true },
-      FrameOptions: { FrameOption: securityHeader('X-Frame-Options'), Override: true },
-      ReferrerPolicy: { ReferrerPolicy: securityHeader('Referrer-Policy'), Override: true },
+      FrameOptions: { FrameOption: header('X-Frame-Options'), Override: true },
+      ReferrerPolicy: { ReferrerPolicy: header('Referrer-Policy'), Override: true },
     },
     CustomHeadersConfig: {
       Quantity: custom.length,
-      Items: custom.map((name) => ({ Header: name, Value: securityHeader(name), Override: true })),
+      Items: custom.map((name) => ({ Header: name, Value: header(name), Override: true })),
     },
   };
 }

@@ -255,6 +255,7 @@ export function generatedFiles(): Record<string, string> {
     'deploy/cloudfront/viewer-request.js': cloudfrontFunction(),
     'deploy/cloudfront/response-headers-policy.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('pages'), null, 2)}\n`,
     'deploy/cloudfront/response-headers-policy-files.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('files'), null, 2)}\n`,
+    'deploy/cloudfront/response-headers-policy-editor.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('editor'), null, 2)}\n`,
     'deploy/s3-upload.sh': s3UploadScript(),
   };
 }
