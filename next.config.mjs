@@ -34,9 +34,6 @@ const nextConfig = {
   // Clean URLs without a trailing slash: /sobre is written as out/sobre.html.
   trailingSlash: false,
   reactStrictMode: true,
-  // Only for `npm run bench`, which reads the maps to tell which package or folder each byte of JavaScript comes
-  // from (tools/bench/js-breakdown.ts), and removes them from the copy it measures.
-  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   poweredByHeader: false,
   images: {
     // A static export has no image optimisation server: the variants are made at build time and

@@ -6,7 +6,6 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { linkNodeModules } from '../../e2e/support/link-node-modules';
-import { stripSourceMaps } from './js-breakdown';
 
 const root = process.cwd();
 const cacheDir = path.join(root, 'node_modules', '.cache', 'bench');
@@ -42,17 +41,17 @@ export const packageVersion = (name: string) =>
   (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
 /**
- * The bare Next.js page, exported with source maps (moved beside it, as for the site): built in a temporary
- * directory with this project's node_modules (hard-linked) the first time, then taken from the cache.
+ * The bare Next.js page: built in a temporary directory with this project's node_modules (hard-linked) the first
+ * time, then taken from the cache.
  */
-export function bareNextPage(): { outDir: string; mapsDir: string } {
+export function bareNextPage(): { outDir: string } {
   const files = bareNextFiles();
   const key = createHash('sha256')
     .update(JSON.stringify([files, packageVersion('next'), packageVersion('react'), packageVersion('react-dom')]))
     .digest('hex')
     .slice(0, 16);
   const cached = path.join(cacheDir, `bare-next-${key}`);
-  const result = { outDir: path.join(cached, 'out'), mapsDir: path.join(cached, 'maps') };
+  const result = { outDir: path.join(cached, 'out') };
   if (existsSync(path.join(result.outDir, 'index.html'))) {
     console.log(`Bare Next.js page: cached (${path.relative(root, cached)})`);
     return result;
@@ -68,11 +67,10 @@ export function bareNextPage(): { outDir: string; mapsDir: string } {
     execSync('node node_modules/next/dist/bin/next build', {
       cwd: dir,
       stdio: 'ignore',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BENCH_SOURCE_MAPS: '1' },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     });
     rmSync(cached, { recursive: true, force: true });
     cpSync(path.join(dir, 'out'), result.outDir, { recursive: true });
-    stripSourceMaps(result.outDir, result.mapsDir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,8 +1,7 @@
 /**
  * Performance benchmark (prints figures; not a test).
  *
- * Builds the site with source maps (unless --no-build; BENCH_SOURCE_MAPS=1, see next.config.mjs), moves the maps out
- * of out/ (so out/ is what a normal build ships), snapshots it (a concurrent rebuild cannot change the pages under
+ * Builds the site (unless --no-build), snapshots it (a concurrent rebuild cannot change the pages under
  * test) and makes a "floor" copy with every <script> and script preload removed: the same page with zero
  * JavaScript, which a static page cannot beat. And the framework's own cost: a bare Next.js page (same Next.js,
  * React, next.config.mjs and fonts, `output: 'export'`, a heading and a paragraph, no client component), built once
@@ -13,8 +12,7 @@
  * Lighthouse (mobile defaults, Chromium from CHROME_PATH or /usr/bin/chromium) runs RUNS times per route,
  * alternating site, floor and bare page. For each route it prints median and range per metric with the ratios
  * site/floor and site/bare, the gzip size of the JavaScript, CSS and HTML the page loads, our own JavaScript (what
- * the bare page does not load) by chunk and by package or folder (tools/bench/js-breakdown.ts), the long tasks
- * behind the blocking time, any request that failed and the issue's targets, met or missed; it writes
+ * the long tasks behind the blocking time, any request that failed and the issue's targets, met or missed; it writes
  * reports/bench.json.
  *
  * Then "first paint → the control works" on an emulated slow phone for the menu (/sobre and a course page) and
@@ -29,12 +27,11 @@
  *                 [-- --compare=/path/to/other/out]
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { pageScriptUrls } from '../../scripts/postbuild/defer-scripts';
 import { bareNextPage } from './bare-next';
-import { assetSizes, close, firstSlug, htmlFileFor, htmlGzip, makeCopies, serve, type AssetSizes } from './site-copies';
+import { assetSizes, close, firstSlug, htmlGzip, makeCopies, serve, type AssetSizes } from './site-copies';
 import { measureFirstTaps, type FirstTapResult } from './first-tap';
 import { measureInteractions, type InteractionReport } from './interaction';
 import {
@@ -50,7 +47,6 @@ import {
   type Summary,
 } from './lighthouse';
 import { chromePath, describeLoad, machineLoad, waitForQuiet, type MachineLoad } from './machine';
-import { describeOwnJavaScript, ownJavaScript, sourcesOf, stripSourceMaps, type OwnJavaScript } from './js-breakdown';
 
 // npm runs the bench from the project's root (it is bundled to node_modules/.cache/bench/ first: see package.json).
 const root = process.cwd();
@@ -64,9 +60,6 @@ const BARE_PORT = 4603;
 const COMPARE_PORT = 4604;
 const compareDir = option('compare');
 const KiB = 1024;
-const cacheDir = path.join(root, 'node_modules', '.cache', 'bench');
-/** The source maps of the last build the bench made, moved out of out/. */
-const outMapsDir = path.join(cacheDir, 'site-maps');
 /** The issue's budget: our JavaScript on top of the bare page's. */
 const HTML_OVER_FLOOR_BUDGET = 2.5 * KiB;
 /** How long the taps wait for the machine to be quiet again after the Lighthouse runs (the load decays in ~1 min). */
@@ -115,7 +108,6 @@ interface RouteFigures {
   floor: Summary;
   bare: Summary;
   assets: AssetSizes;
-  own: OwnJavaScript;
   targets: Target[];
   longTasks: LongTask[];
   bareLongTasks: LongTask[];
@@ -124,7 +116,7 @@ interface RouteFigures {
 }
 
 function printRoute(route: string, figures: RouteFigures): void {
-  const { site, floor, bare, assets, floorHtml, own, targets, longTasks, bareLongTasks, failed, lcpElement } = figures;
+  const { site, floor, bare, assets, floorHtml, targets, longTasks, bareLongTasks, failed, lcpElement } = figures;
   console.log(`\n${route}`);
   console.log(
     '  metric            site (median [min–max])        floor (no script)              bare Next.js page              site/floor  site/bare',
@@ -140,7 +132,6 @@ function printRoute(route: string, figures: RouteFigures): void {
       `JS before the first interaction ${kib(assets.jsBeforeInteraction)} · on it ${kib(assets.jsOnInteraction)} of scripts ` +
       `+ ${kib(assets.flightData)} of flight data · CSS ${kib(assets.css)}`,
   );
-  for (const line of describeOwnJavaScript(own)) console.log(line);
   if (lcpElement) console.log(`  LCP element: ${lcpElement.slice(0, 140)}`);
   console.log(`  long tasks (median-TBT run): site ${describeTasks(longTasks) || 'none'} | bare ${describeTasks(bareLongTasks) || 'none'}`);
   console.log(`  targets: ${targets.map((t) => `${t.met ? 'met' : 'MISSED'} ${t.target} (${t.value})`).join(' · ')}`);
@@ -172,7 +163,6 @@ const stored = (runs: readonly LighthouseRun[]): StoredRun[] => runs.map(({ scri
 
 interface Copies {
   siteDir: string;
-  mapsDir: string;
   floorDir: string;
 }
 
@@ -213,9 +203,6 @@ async function measureLighthouse(routes: readonly string[], copies: Copies, repo
       const site = summarise(siteRuns);
       const floor = summarise(floorRuns);
       const bare = summarise(bareRuns);
-      const siteScripts = [...pageScriptUrls(readFileSync(htmlFileFor(copies.siteDir, route), 'utf8')), ...siteRuns.flatMap((r) => r.scriptUrls)];
-      const bareScripts = [...pageScriptUrls(readFileSync(htmlFileFor(bareNext.outDir, '/'), 'utf8')), ...bareRuns.flatMap((r) => r.scriptUrls)];
-      const own = ownJavaScript(copies.siteDir, copies.mapsDir, siteScripts, sourcesOf(bareNext.outDir, bareNext.mapsDir, bareScripts));
       const assets = assetSizes(copies.siteDir, route, siteRuns.flatMap((r) => r.scriptUrls));
       const floorHtml = htmlGzip(copies.floorDir, route);
       const figures: RouteFigures = {
@@ -224,7 +211,6 @@ async function measureLighthouse(routes: readonly string[], copies: Copies, repo
         floor,
         bare,
         assets,
-        own,
         targets: targetsOf(site, floor, assets, floorHtml),
         longTasks: longTasksOfMedianRun(siteRuns, site),
         bareLongTasks: longTasksOfMedianRun(bareRuns, bare),
@@ -266,11 +252,8 @@ async function measureLighthouse(routes: readonly string[], copies: Copies, repo
   }
 }
 
-/** Builds the site with source maps, then moves them out of out/ (next to the bench's cache): out/ is a normal build. */
 function buildSite(): void {
-  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_SOURCE_MAPS: '1' } });
-  rmSync(outMapsDir, { recursive: true, force: true });
-  stripSourceMaps(outDir, outMapsDir);
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
 async function main(): Promise<void> {
@@ -279,10 +262,9 @@ async function main(): Promise<void> {
   console.log(describeLoad(loadAtStart, 'at the start'));
   if (!args.includes('--no-build')) buildSite();
   if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('out/ is missing: run npm run build');
-  mkdirSync(outMapsDir, { recursive: true });
 
   const interactionOnly = args.includes('--interaction-only');
-  const { base, ...copies } = makeCopies(outDir, outMapsDir);
+  const { base, ...copies } = makeCopies(outDir);
   const coursePath = `/cursos/${firstSlug(copies.siteDir, 'cursos')}`;
   const routes = option('routes')?.split(',') ?? ['/', coursePath, `/blog/${firstSlug(copies.siteDir, 'blog')}`, '/contato', '/cursos'];
   const siteServer = await serve(copies.siteDir, SITE_PORT);

@@ -18,7 +18,7 @@ export function firstSlug(dir: string, folder: string): string | undefined {
     ?.replace(/\.html$/, '');
 }
 
-export function htmlFileFor(dir: string, route: string): string {
+function htmlFileFor(dir: string, route: string): string {
   return path.join(dir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 }
 
@@ -35,18 +35,16 @@ export function stripScripts(html: string): string {
   return serializePage(tree);
 }
 
-/** A private copy of out/ for the site (its source maps beside it, if the build made them) and one without scripts for the floor. */
-export function makeCopies(outDir: string, outMapsDir: string) {
+/** A private copy of out/ for the site and one without scripts for the floor. */
+export function makeCopies(outDir: string) {
   const base = path.join(tmpdir(), 'frio-norte-bench');
   const siteDir = path.join(base, 'site');
-  const mapsDir = path.join(base, 'site-maps');
   const floorDir = path.join(base, 'floor');
   rmSync(base, { recursive: true, force: true });
   cpSync(outDir, siteDir, { recursive: true });
-  cpSync(outMapsDir, mapsDir, { recursive: true });
   cpSync(siteDir, floorDir, { recursive: true });
   for (const file of htmlFiles(floorDir)) writeFileSync(file, stripScripts(readFileSync(file, 'utf8')));
-  return { base, siteDir, mapsDir, floorDir };
+  return { base, siteDir, floorDir };
 }
 
 /** The local server (its rules and compression) on an export directory, on 127.0.0.1. */
