@@ -4,7 +4,8 @@ import localFont from 'next/font/local';
 //
 // No layout shift when a font arrives: while it loads, text is set in a fallback scaled to the font's metrics —
 // next/font's own (adjustFontFallback, default 'Arial': `local(Arial)`), then the ones of app/font-fallbacks.css
-// (tools/font-fallbacks.ts) for systems without Arial: Linux ("Liberation Sans", "Arimo") and Android (Roboto).
+// (tools/font-fallbacks.ts, capsize) for systems without Arial: Linux ("Liberation Sans", "Arimo") and Android (Roboto).
+// The capsize faces' names hold a colon, so they are quoted inside the string (next/font writes each as it is).
 // Both families are preloaded: each is used in the first viewport of every page (body text, navigation, the
 // logo and the page heading), and `display: 'swap'` keeps text visible meanwhile.
 export const bodyFont = localFont({
@@ -16,7 +17,7 @@ export const bodyFont = localFont({
   display: 'swap',
   preload: true,
   adjustFontFallback: 'Arial',
-  fallback: ['bodyFont Fallback Arimo', 'bodyFont Fallback Roboto', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+  fallback: ["'bodyFont Fallback: Liberation Sans'", "'bodyFont Fallback: Arimo'", "'bodyFont Fallback: Roboto'", 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });
 
 export const headingFont = localFont({
@@ -28,5 +29,5 @@ export const headingFont = localFont({
   display: 'swap',
   preload: true,
   adjustFontFallback: 'Arial',
-  fallback: ['headingFont Fallback Arimo', 'headingFont Fallback Roboto', 'Arial', 'sans-serif'],
+  fallback: ["'headingFont Fallback: Liberation Sans'", "'headingFont Fallback: Arimo'", "'headingFont Fallback: Roboto'", 'Arial', 'sans-serif'],
 });
