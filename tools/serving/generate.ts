@@ -108,9 +108,30 @@ ${nginxHeaders(cachePolicies.revalidate, '        ')}
     }`;
 }
 
+/** Where an nginx site listens and what it serves: the production values, or test:nginx's loopback ones. */
+export interface NginxPlace {
+  http: readonly string[];
+  https: readonly string[];
+  root: string;
+  certificate: string;
+  certificateKey: string;
+}
+
+function productionPlace(host: string): NginxPlace {
+  return {
+    http: ['80', '[::]:80'],
+    https: ['443', '[::]:443'],
+    root: `/var/www/frio-norte/${outDir}`,
+    certificate: `/etc/letsencrypt/live/${host}/fullchain.pem`,
+    certificateKey: `/etc/letsencrypt/live/${host}/privkey.pem`,
+  };
+}
+
 /** The nginx site: two `map`s and two `server` blocks, all for the http context (e.g. /etc/nginx/conf.d/). */
-export function nginxConf(): string {
+export function nginxConf(place: NginxPlace = productionPlace(siteHost())): string {
   const host = siteHost();
+  const listen = (addresses: readonly string[], flags = '') =>
+    addresses.map((address) => `    listen ${address}${flags};`).join('\n');
   const mapLines = redirects.map(({ name, pattern, to }) => {
     const regex = `~^${renamedCapture(pattern, 'frio_norte_path')}(?<frio_norte_query>\\?.*)?$`;
     const value = `${expandRedirect(to, '$frio_norte_path')}$frio_norte_query`;
@@ -129,8 +150,8 @@ export function nginxConf(): string {
 # /etc/nginx/conf.d/frio-norte.conf (Debian/Ubuntu include conf.d/*.conf there), put the export in the
 # root below, then \`nginx -t && systemctl reload nginx\`. See docs/publicacao.md.
 # HTTPS: the certificate paths are those of \`certbot certonly --webroot\` or \`--nginx\` for ${host}; plain
-# HTTP only redirects to HTTPS. CI (npm run test:nginx) serves out/ with this exact file, only the listen,
-# root and certificate lines replaced (a self-signed certificate on a loopback port).
+# HTTP only redirects to HTTPS. CI (npm run test:nginx) serves out/ with this file made for a loopback port, its
+# root and a self-signed certificate (tools/serving/nginx-test.ts), everything else the same.
 
 # Redirects (${redirectStatus}), decided on the raw request URI (never the decoded $uri, which could put CR/LF
 # into the Location header); the query string is kept.
@@ -148,8 +169,7 @@ ${cspLines.join('\n')}
 # Plain HTTP: a permanent redirect to the same path on HTTPS, nothing else. No Strict-Transport-Security here:
 # browsers ignore it over HTTP; they get it from the HTTPS answer.
 server {
-    listen 80;
-    listen [::]:80;
+${listen(place.http)}
     server_name ${host};
     server_tokens off;
 
@@ -159,13 +179,12 @@ ${nginxHeaders(revalidate, '    ', quoted(otherPolicy), { https: false })}
 }
 
 server {
-    listen 443 ssl http2;
-    listen [::]:443 ssl http2;
+${listen(place.https, ' ssl http2')}
     server_name ${host};
-    root /var/www/frio-norte/${outDir};
+    root ${place.root};
 
-    ssl_certificate /etc/letsencrypt/live/${host}/fullchain.pem;
-    ssl_certificate_key /etc/letsencrypt/live/${host}/privkey.pem;
+    ssl_certificate ${place.certificate};
+    ssl_certificate_key ${place.certificateKey};
     ssl_protocols TLSv1.2 TLSv1.3;
     ssl_prefer_server_ciphers off;
     ssl_session_cache shared:frio_norte_tls:10m;

@@ -1,6 +1,6 @@
-// npm run test:nginx: serves out/ with nginx and the generated deploy/nginx.conf (only the `listen`, `root`
-// and certificate lines replaced: plain HTTP on NGINX_PORT, HTTPS on NGINX_TLS_PORT with a self-signed
-// certificate made here with openssl), then
+// npm run test:nginx: serves out/ with nginx and the site of deploy/nginx.conf, generated for the loopback (plain
+// HTTP on NGINX_PORT, HTTPS on NGINX_TLS_PORT with a self-signed certificate made here with openssl, root out/),
+// then
 //   1. the serving checks (tools/serving/check-serving.ts) against the HTTPS side (every serving rule),
 //   2. their plain-HTTP checks against the HTTP side (everything redirects to https://<host>),
 // and stops nginx. The checks pin every header the Mozilla HTTP Observatory grades (docs/publicacao.md). Needs nginx and openssl on the PATH (Debian: apt-get install -y nginx openssl) and a
@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { outDir } from '../../content/rules/serving';
 import { checkServing } from './check-serving';
-import { siteHost, staleGeneratedFiles } from './generate';
+import { nginxConf, siteHost, staleGeneratedFiles } from './generate';
 
 const root = path.resolve(__dirname, '..', '..');
 const out = path.resolve(root, process.env.OUT_DIR || outDir);
@@ -31,39 +31,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/**
- * deploy/nginx.conf with only the listen, root and certificate lines replaced (each must be found): the
- * plain-HTTP server on `port`, the HTTPS one on `tlsPort`, both on the loopback address only.
- */
-function siteConfig(certificate: string, key: string): string {
-  const site = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
-  const found = { http: 0, https: 0, root: 0, certificate: 0, key: 0 };
-  const replaced = site
-    .replace(/^(\s*)listen ([^\s;]+)([^;]*);\n/gm, (_line: string, indent: string, address: string, flags: string) => {
-      if (address.startsWith('[')) return ''; // IPv6 twin of the line before
-      const tls = /\bssl\b/.test(flags);
-      found[tls ? 'https' : 'http'] += 1;
-      return `${indent}listen ${host}:${tls ? tlsPort : port}${flags};\n`;
-    })
-    .replace(/^(\s*)root [^;]+;$/gm, (_line: string, indent: string) => {
-      found.root += 1;
-      return `${indent}root ${out};`;
-    })
-    .replace(/^(\s*)ssl_certificate [^;]+;$/gm, (_line: string, indent: string) => {
-      found.certificate += 1;
-      return `${indent}ssl_certificate ${certificate};`;
-    })
-    .replace(/^(\s*)ssl_certificate_key [^;]+;$/gm, (_line: string, indent: string) => {
-      found.key += 1;
-      return `${indent}ssl_certificate_key ${key};`;
-    });
-  if (Object.values(found).some((count) => count !== 1)) {
-    fail(`deploy/nginx.conf: expected one plain and one ssl listen, one root and one certificate: ${JSON.stringify(found)}`);
-  }
-  return replaced;
-}
-
-/** The main nginx config of the harness: deploy/nginx.conf inside a minimal main config, everything in `tmp`. */
+/** The main nginx config of the harness: the site inside a minimal main config, everything in `tmp`. */
 function harnessConfig(tmp: string, certificate: string, key: string): string {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return `# test:nginx harness: deploy/nginx.conf inside a minimal main config; everything in ${tmp}
@@ -80,7 +48,7 @@ http {
     uwsgi_temp_path ${tmp}/uwsgi;
     scgi_temp_path ${tmp}/scgi;
 
-${siteConfig(certificate, key)}
+${nginxConf({ http: [`${host}:${port}`], https: [`${host}:${tlsPort}`], root: out, certificate, certificateKey: key })}
 }
 `;
 }
