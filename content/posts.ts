@@ -1,8 +1,9 @@
 import 'server-only';
 import path from 'node:path';
-import { parseCollection } from './collection';
+import { BLOG_FILE, blog, categorySlug } from './blog';
+import { ContentError, parseCollection } from './collection';
 import { parseMarkdown, readMarkdownFolder } from './files';
-import { postSchema, type Post } from './schema';
+import { postSchema, type BlogCategory, type Post } from './schema';
 
 /** Folder of the blog's posts: one Markdown file per post, named after its slug. */
 export const POSTS_DIRECTORY = path.join('content', 'posts');
@@ -22,5 +23,22 @@ function readPosts(): Post[] {
   );
 }
 
+/** Each post's category is one of content/blog.yaml, spelt as there: two spellings would be two categories. */
+export function checkCategories(list: readonly Post[], categories: readonly BlogCategory[] = blog.categories): void {
+  const names = categories.map((category) => category.name);
+  for (const post of list) {
+    if (names.includes(post.category)) continue;
+    const spelling = categories.find((category) => category.slug === categorySlug(post.category));
+    throw new ContentError(
+      post.file,
+      'category',
+      spelling
+        ? `escreva "${spelling.name}", como a categoria está em ${BLOG_FILE}`
+        : `"${post.category}" não é uma categoria do blog; use uma de ${BLOG_FILE} (${names.join(', ')}) ou acrescente-a lá`,
+    );
+  }
+}
+
 /** Blog posts, newest first. */
 export const posts: readonly Post[] = readPosts().sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+checkCategories(posts);

@@ -125,7 +125,19 @@ export const postSchema = z
       (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
       isoDate().meta({ label: 'Data de publicação', hint: 'Os posts aparecem do mais novo para o mais antigo.', editor: { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', default: '{{now}}' } }),
     ),
-    category: text().meta({ label: 'Categoria' }),
+    /** One of the blog's categories (content/blog.yaml), by its name; content/posts.ts checks it is one. */
+    category: text().meta({
+      label: 'Categoria',
+      hint: 'Uma das categorias do blog (em "Páginas e dados da escola" → "Blog: texto de abertura e categorias"). Cada categoria tem a sua página.',
+      editor: {
+        widget: 'relation',
+        collection: 'content',
+        file: 'blog',
+        value_field: 'categories.*.name',
+        search_fields: ['categories.*.name'],
+        display_fields: ['categories.*.name'],
+      },
+    }),
     image: sizedImageSchema,
     /** The Markdown file the post was read from, relative to the project. */
     file: text(),
@@ -263,3 +275,50 @@ export const staticPageSchema = z
   })
   .superRefine(checkTitleLength);
 export type StaticPage = z.infer<typeof staticPageSchema>;
+
+/** The longest category name: with " — Blog, página 99" and the site's suffix, a category page's title still fits. */
+export const MAX_CATEGORY_NAME_LENGTH = 24;
+
+/**
+ * A category of the blog (content/blog.yaml). Its page lives at /blog/categoria/{slug}, the slug derived from the name
+ * (categorySlug, content/blog.ts), so two spellings of one name would be one address: the build refuses them.
+ */
+export const blogCategorySchema = z.strictObject({
+  name: text()
+    .max(MAX_CATEGORY_NAME_LENGTH, { error: `use no máximo ${MAX_CATEGORY_NAME_LENGTH} caracteres` })
+    .meta({ label: 'Nome', hint: `Como aparece nos posts e no título da página da categoria. Até ${MAX_CATEGORY_NAME_LENGTH} caracteres. O endereço da página vem do nome: mudar o nome muda o endereço.` }),
+  description: metaDescription().meta({
+    label: 'Descrição',
+    hint: 'Abre a página da categoria e é a descrição dela nos resultados de busca: de 70 a 160 caracteres.',
+  }),
+});
+export type BlogCategory = z.infer<typeof blogCategorySchema> & { slug: string };
+
+/** A text with placeholders ({pagina}…) that the site fills in; each one listed must be in it. */
+const template = (placeholders: readonly string[]) =>
+  text().refine((value) => placeholders.every((name) => value.includes(`{${name}}`)), {
+    error: `use os marcadores ${placeholders.map((name) => `{${name}}`).join(', ')} no texto`,
+  });
+
+/** content/blog.yaml: the blog's opening text, the descriptions of its later pages, its categories. */
+export const blogSchema = z.strictObject({
+  intro: text().meta({
+    label: 'Texto de abertura',
+    hint: 'Abre a página /blog e descreve o feed do blog.',
+    editor: { widget: 'text' },
+  }),
+  pageDescription: template(['pagina', 'total']).meta({
+    label: 'Descrição das páginas 2, 3… do blog',
+    hint: 'Para os resultados de busca. {pagina} vira o número da página e {total} o número de páginas; o resultado deve ter de 70 a 160 caracteres.',
+    editor: { widget: 'text' },
+  }),
+  categoryPageDescription: template(['categoria', 'pagina', 'total']).meta({
+    label: 'Descrição das páginas 2, 3… de uma categoria',
+    hint: '{categoria} vira o nome da categoria, {pagina} o número da página e {total} o número de páginas; de 70 a 160 caracteres.',
+    editor: { widget: 'text' },
+  }),
+  categories: z
+    .array(blogCategorySchema)
+    .min(1, { error: 'o blog precisa de pelo menos uma categoria' })
+    .meta({ label: 'Categorias', editor: { label_singular: 'Categoria', summary: '{{name}}', collapsed: true } }),
+});

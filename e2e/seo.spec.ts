@@ -124,6 +124,7 @@ function requiredTypes(urlPath: string): string[] {
   if (urlPath === '/cursos') return [...SCHOOL_TYPES, 'ItemList'];
   if (/^\/cursos\/[^/]+$/.test(urlPath)) return [...SCHOOL_TYPES, 'Course', 'BreadcrumbList'];
   if (/^\/blog\/[^/]+$/.test(urlPath)) return [...SCHOOL_TYPES, 'BlogPosting', 'BreadcrumbList'];
+  if (/^\/blog\/(categoria|pagina)\//.test(urlPath)) return [...SCHOOL_TYPES, 'BreadcrumbList'];
   return SCHOOL_TYPES;
 }
 

@@ -2,6 +2,7 @@
 import * as cheerio from 'cheerio';
 import { site } from '@/content/site';
 import { blogFeedXml } from './feed';
+import { FEED_SIZE } from '@/content/rules/blog';
 import { getAllPosts } from './posts';
 
 describe('blogFeedXml', () => {
@@ -16,7 +17,7 @@ describe('blogFeedXml', () => {
     expect($('channel > atom\\:link[rel="self"]').attr('href')).toBe(`${site.url}/blog/feed.xml`);
   });
 
-  it('has one item per post, newest first, with title, link, date, excerpt and category', () => {
+  it('has one item for each of the newest posts (FEED_SIZE at most), newest first, with title, link, date, excerpt and category', () => {
     const items = $('item').toArray().map((item) => ({
       title: $(item).find('title').text(),
       link: $(item).find('link').text(),
@@ -25,7 +26,7 @@ describe('blogFeedXml', () => {
       category: $(item).find('category').text(),
     }));
     expect(items).toEqual(
-      posts.map((post) => ({
+      posts.slice(0, FEED_SIZE).map((post) => ({
         title: post.title,
         link: `${site.url}/blog/${post.slug}`,
         date: post.date,

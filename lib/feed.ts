@@ -1,20 +1,19 @@
 import 'server-only';
 import { Feed } from 'feed';
+import { blog } from '@/content/blog';
 import { site } from '@/content/site';
+import { FEED_SIZE } from '@/content/rules/blog';
 import { absoluteUrl } from './metadata';
 import { FEED_PATH, BLOG_TITLE, getAllPosts, postPath } from './posts';
 
-const BLOG_DESCRIPTION =
-  'Dicas práticas, novidades do setor e caminhos para crescer na carreira de refrigeração e climatização.';
-
-/** The blog as RSS 2.0: one item per post, newest first, every URL absolute. */
+/** The blog as RSS 2.0: one item for each of the FEED_SIZE newest posts, newest first, every URL absolute. */
 export function blogFeedXml(): string {
-  const posts = getAllPosts();
+  const posts = getAllPosts().slice(0, FEED_SIZE);
   const newest = posts[0]?.date;
   const updated = newest ? new Date(`${newest}T00:00:00Z`) : undefined;
   const feed = new Feed({
     title: BLOG_TITLE,
-    description: BLOG_DESCRIPTION,
+    description: blog.intro,
     id: absoluteUrl('/blog'),
     link: absoluteUrl('/blog'),
     language: 'pt-BR',

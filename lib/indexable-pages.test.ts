@@ -1,5 +1,6 @@
 import { courses } from '@/content/courses';
 import { posts } from '@/content/posts';
+import { blog } from '@/content/blog';
 import { getIndexablePage, getIndexablePages, shareImagePath } from './indexable-pages';
 
 describe('getIndexablePages', () => {
@@ -16,7 +17,18 @@ describe('getIndexablePages', () => {
       '/contato',
       ...courses.map((course) => `/cursos/${course.slug}`),
       ...posts.map((post) => `/blog/${post.slug}`),
+      // Each category with posts (the site's posts fill one page of each, and one page of the blog).
+      ...blog.categories.filter((category) => posts.some((post) => post.category === category.name)).map((category) => `/blog/categoria/${category.slug}`),
     ]);
+  });
+
+  it("gives each category page the category's description and a title that names the blog", () => {
+    const [category] = blog.categories;
+    if (!category) throw new Error('no category');
+    const page = getIndexablePage(`/blog/categoria/${category.slug}`);
+    expect(page.documentTitle).toBe(`${category.name} — Blog | Frio Norte`);
+    expect(page.description).toBe(category.description);
+    expect(page.shareImage.src).toBe(`/og/blog-categoria-${category.slug}.jpg`);
   });
 
   it('takes a course page title from seoTitle when the course has one', () => {

@@ -6,10 +6,11 @@ import { parseCollection } from '@/content/collection';
 import { documentTitle, type SizedImage } from '@/content/schema';
 import { coursePath, getAllCourses } from './courses';
 import { getAllPosts, postPath } from './posts';
+import { BLOG_PATH, blogListDescription, blogListTitle, getBlogListPages } from './blog-lists';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/content/rules/share-image';
 
 
-export type IndexablePageKind = 'home' | 'page' | 'course' | 'post';
+export type IndexablePageKind = 'home' | 'page' | 'course' | 'post' | 'list';
 
 /** Everything search engines and share previews need to know about one indexable page. */
 export interface IndexablePage {
@@ -86,7 +87,21 @@ function buildIndexablePages(): IndexablePage[] {
       publishedAt: post.date,
     }),
   );
-  return [...fixed, ...courses, ...posts];
+  // The blog's later pages and its categories' pages (/blog itself is a page of content/pages.yaml). A list's later
+  // pages announce its first page's share image: one card per list, not one per page.
+  const lists = getBlogListPages()
+    .filter((list) => list.path !== BLOG_PATH)
+    .map((list) => ({
+      list,
+      page: indexablePage(list.path, 'list', { title: blogListTitle(list) }, {
+        description: blogListDescription(list),
+        shareEyebrow: list.category ? 'Blog · categoria' : 'Blog',
+      }),
+    }));
+  const shareImageOf = (path: string) =>
+    (fixed.find((page) => page.path === path) ?? lists.find(({ page }) => page.path === path)?.page)?.shareImage;
+  const listPages = lists.map(({ list, page }) => ({ ...page, shareImage: (list.page > 1 && shareImageOf(list.firstPath)) || page.shareImage }));
+  return [...fixed, ...courses, ...posts, ...listPages];
 }
 
 const indexablePages = buildIndexablePages();

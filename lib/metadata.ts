@@ -34,8 +34,8 @@ export function metadataFor(page: IndexablePage): Metadata {
     description: page.description,
     alternates: {
       canonical: url,
-      // The blog and its posts announce the blog's feed to feed readers.
-      ...(isArticle || page.path === '/blog'
+      // The blog, its lists and its posts announce the blog's feed to feed readers.
+      ...(isArticle || page.kind === 'list' || page.path === '/blog'
         ? { types: { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATH), title: BLOG_TITLE }] } }
         : {}),
     },

@@ -1,7 +1,9 @@
 import 'server-only';
+import { blog } from '@/content/blog';
 import { posts } from '@/content/posts';
-import type { Post } from '@/content/schema';
+import type { BlogCategory, Post } from '@/content/schema';
 import { site } from '@/content/site';
+import { RELATED_POSTS } from '@/content/rules/blog';
 
 /** Where the blog's RSS 2.0 feed is published (app/blog/feed.xml/route.ts, lib/feed.ts). */
 export const FEED_PATH = '/blog/feed.xml';
@@ -29,6 +31,41 @@ export function getPostSlugs(): string[] {
 
 export function postPath(post: Pick<Post, 'slug'>): string {
   return `/blog/${post.slug}`;
+}
+
+/** The categories that have posts, in the order of content/blog.yaml. */
+export function getCategories(): readonly BlogCategory[] {
+  return blog.categories.filter((category) => posts.some((post) => post.category === category.name));
+}
+
+/** A post's category (content/posts.ts has checked that it is one). */
+export function categoryOf(post: Pick<Post, 'category'>): BlogCategory {
+  const category = blog.categories.find((candidate) => candidate.name === post.category);
+  if (!category) throw new Error(`"${post.category}" não é uma categoria do blog`);
+  return category;
+}
+
+export function categoryPath(category: Pick<BlogCategory, 'slug'>): string {
+  return `/blog/categoria/${category.slug}`;
+}
+
+/** A category's posts, newest first. */
+export function getPostsInCategory(category: Pick<BlogCategory, 'name'>, all: readonly Post[] = posts): readonly Post[] {
+  return all.filter((post) => post.category === category.name);
+}
+
+/** What to read next at the end of a post: the newest of its category first, then the newest of the others. */
+export function relatedPosts(post: Post, all: readonly Post[] = posts, count = RELATED_POSTS): readonly Post[] {
+  const others = all.filter((candidate) => candidate.slug !== post.slug);
+  const sameCategory = others.filter((candidate) => candidate.category === post.category);
+  return [...sameCategory, ...others.filter((candidate) => candidate.category !== post.category)].slice(0, count);
+}
+
+/** The posts published just before (older) and just after (newer) this one. */
+export function neighbourPosts(post: Post, all: readonly Post[] = posts): { older: Post | undefined; newer: Post | undefined } {
+  const index = all.findIndex((candidate) => candidate.slug === post.slug);
+  if (index === -1) return { older: undefined, newer: undefined };
+  return { older: all[index + 1], newer: all[index - 1] };
 }
 
 const displayDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

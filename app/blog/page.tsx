@@ -1,21 +1,12 @@
 import type { Metadata } from 'next';
-import { BLOG_TITLE, getAllPosts } from '@/lib/posts';
+import { BLOG_PATH, getBlogListPage } from '@/lib/blog-lists';
 import { pageMetadata } from '@/lib/metadata';
-import { ListPage } from '@/components/ui/list-page';
-import { PostCard } from '@/components/blog/post-card';
+import { BlogList } from '@/components/blog/blog-list';
 
-export const metadata: Metadata = pageMetadata('/blog');
+export const metadata: Metadata = pageMetadata(BLOG_PATH);
 
 export default function BlogPage() {
-  return (
-    <ListPage
-      eyebrow="Blog"
-      title={BLOG_TITLE}
-      intro="Dicas práticas, novidades do setor e caminhos para crescer na carreira de refrigeração e climatização."
-      listLabel="Artigos"
-      items={getAllPosts()}
-      itemKey={(post) => post.slug}
-      renderItem={(post) => <PostCard post={post} />}
-    />
-  );
+  const list = getBlogListPage(BLOG_PATH);
+  if (!list) throw new Error('O blog precisa de pelo menos um artigo.');
+  return <BlogList list={list} />;
 }

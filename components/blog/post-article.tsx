@@ -6,7 +6,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { PostByline } from './post-byline';
-import { postPath } from '@/lib/posts';
+import { categoryOf, categoryPath, postPath } from '@/lib/posts';
 import { ARTICLE_BODY_CLASS } from '@/lib/article-body';
 import { renderPostBody } from '@/lib/post-body';
 import { Icon } from '@/components/ui/icon';
@@ -28,11 +28,19 @@ export function PostArticle({ post, share }: PostArticleProps) {
     <article>
       <PageHeader
         narrow
-        eyebrow={post.category}
+        eyebrow={
+          <IntentLink href={categoryPath(categoryOf(post))} className="hover:underline">
+            {post.category}
+          </IntentLink>
+        }
         title={post.title}
         breadcrumbs={
           <Breadcrumbs
-            trail={[{ label: 'Início', href: '/' }, { label: 'Blog', href: '/blog' }]}
+            trail={[
+              { label: 'Início', href: '/' },
+              { label: 'Blog', href: '/blog' },
+              { label: post.category, href: categoryPath(categoryOf(post)) },
+            ]}
             current={{ label: post.title, href: postPath(post) }}
           />
         }

@@ -2,7 +2,8 @@ import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
-  eyebrow?: string;
+  /** The small line above the title: a text, or a link (a post's category). */
+  eyebrow?: ReactNode;
   title: string;
   intro?: string;
   /** Shown above the eyebrow (nested pages). */

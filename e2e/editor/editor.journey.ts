@@ -27,7 +27,7 @@ const POST = {
   slug: 'turma-de-sabado-instalacao-split',
   excerpt: 'A nova turma de sábado da Frio Norte aprende a instalar split do começo ao fim, com vácuo, carga de fluido e teste de estanqueidade.',
   author: 'Equipe Frio Norte',
-  category: 'Notícias',
+  category: 'Carreira',
   alt: 'Técnico instala uma unidade split na parede de uma sala',
   body: 'Aulas práticas aos sábados, na oficina da escola, com equipamentos de verdade.',
 };
@@ -132,7 +132,13 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     await page.getByRole('textbox', { name: 'Endereço (slug)' }).fill(POST.slug);
     await page.getByRole('textbox', { name: 'Resumo' }).fill(POST.excerpt);
     await page.getByRole('textbox', { name: 'Autor' }).fill(POST.author);
-    await page.getByRole('textbox', { name: 'Categoria' }).fill(POST.category);
+    // The categories of content/blog.yaml (read by the editor from that file), offered as choices: no other spelling
+    // can be typed in.
+    const categories = page.getByRole('radiogroup', { name: 'Categoria' });
+    await expect(categories.getByRole('radio')).toHaveCount(4);
+    await categories.getByRole('radio', { name: POST.category, exact: true }).click();
+    await expect(categories.getByRole('radio', { name: POST.category, exact: true })).toBeChecked();
+    await field(page, 'Categoria').screenshot({ path: testInfo.outputPath('campo-categoria.png') });
 
     // The editor draws the fields of a group when it scrolls into view, as a person scrolling down sees them.
     await field(page, 'Imagem').scrollIntoViewIfNeeded();
@@ -249,6 +255,10 @@ test('marketing changes a course and writes a post with a phone photo in the rea
 
       await page.goto(`${site}/blog`);
       await expect(page.getByRole('main').getByRole('link', { name: POST.title }).first()).toBeVisible();
+      // The category chosen in the editor: the post's card links to its page, which lists the post.
+      await page.getByRole('article').filter({ hasText: POST.title }).getByRole('link', { name: POST.category, exact: true }).click();
+      await expect(page).toHaveURL(`${site}/blog/categoria/carreira`);
+      await expect(page.getByRole('region', { name: 'Artigos' }).getByRole('link', { name: POST.title })).toBeVisible();
       const feed = await (await request.get(`${site}/blog/feed.xml`)).text();
       expect(feed).toContain(POST.title);
       expect(feed).toContain(POST.excerpt);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_TITLE_LENGTH } from '@/content/rules/search-results';
 import {
   aboutSchema,
+  blogSchema,
   commitmentSchema,
   courseSchema,
   featureCardSchema,
@@ -294,6 +295,8 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
             }),
           ),
           file('about', 'Página "Sobre"', 'info', 'content/about.yaml', aboutSchema),
+          // The posts' category field lists the categories of this file (a relation: collection "content", file "blog").
+          file('blog', 'Blog: texto de abertura e categorias', 'sell', 'content/blog.yaml', blogSchema),
         ],
       },
     ],

@@ -1,203 +1,129 @@
 /**
- * Build-time benchmark (prints figures; not a test): how the full build grows with the blog.
+ * Build-time benchmark (prints figures; not a test): how the build and the blog's pages grow with the blog.
  *
- * For each size (default: the site as it is, +100 and +1,000 generated blog posts) it copies the project into a
- * temporary directory (node_modules hard-linked, cp -al: Turbopack does not resolve `next` through a symlinked
- * node_modules), appends the generated posts to content/posts/ (one Markdown file each), and runs every step of
- * `npm run build` there (`next build`, which also draws every page's share image, then the post-build step), cold
- * (no .next, no image variants), timing each step. For the largest size it then builds again in the same copy
- * (warm: what a rebuild after editing one post costs, with Next.js's cache and the image variants already there).
- * Prints build time and milliseconds per page, and writes reports/bench-scale.json.
+ * For each size (default 100 and 1,000 posts in all) it copies the project into a temporary directory
+ * (e2e/support/project-copy.ts: node_modules hard-linked, as Turbopack needs), adds generated posts to content/posts/
+ * (e2e/support/generated-posts.ts) and runs each step of `npm run build` there, cold (no .next, no image variants, no
+ * share images). Then it changes one post's excerpt and builds again in the same copy: warm, what a publication costs.
+ * Prints the build times by step, the pages written and the gzip size of /blog and of a category's first page
+ * (beside today's /blog in out/, if built), and writes reports/bench-scale.json. The machine's load comes first: run it
+ * on a quiet machine.
  *
  *   npm run bench:scale [-- --posts=100,1000] [-- --keep]
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { gzipSync } from 'node:zlib';
 import { htmlFiles } from '../../scripts/html-files';
-import { linkNodeModules } from '../../e2e/support/link-node-modules';
+import { copyProject } from '../../e2e/support/project-copy';
+import { writeGeneratedPosts } from '../../e2e/support/generated-posts';
+import { describeLoad, machineLoad } from './machine';
 
 const root = path.resolve(__dirname, '..', '..');
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const SIZES = [0, ...(option('posts') ?? '100,1000').split(',').map(Number)].filter((n, i, all) => all.indexOf(n) === i);
+const SIZES = (option('posts') ?? '100,1000').split(',').map(Number);
 const KEEP = args.includes('--keep');
-
-/** Not copied: dependencies (hard-linked instead), build output and caches, VCS and test reports. */
-const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'reports', 'test-results', 'playwright-report', '.swc']);
-/** Not copied either: files the build writes (image variants), and share images a former build step left in public/og/. */
-const SKIP_PATHS = [/^public\/og(\/|$)/, /(^|\/)nextImageExportOptimizer(\/|$)/, /next-image-export-optimizer-hashes\.json$/, /\.tsbuildinfo$/];
-
-function copyProject(target: string): void {
-  cpSync(root, target, {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(root, source).split(path.sep).join('/');
-      if (!relative) return true;
-      if (SKIP.has(relative.split('/')[0] ?? '')) return false;
-      return !SKIP_PATHS.some((pattern) => pattern.test(relative));
-    },
-  });
-  linkNodeModules(root, target);
-}
-
-const TOPICS: readonly (readonly [topic: string, subject: string, category: string])[] = [
-  ['Diagnóstico de vazamentos', 'vazamento de fluido', 'Manutenção'],
-  ['Vácuo e desidratação', 'bomba de vácuo e vacuômetro', 'Dicas'],
-  ['Carga de fluido por balança', 'carga de fluido refrigerante', 'Tecnologia'],
-  ['Quadros elétricos de câmaras', 'comando elétrico de câmaras frias', 'Carreira'],
-  ['Limpeza de evaporadoras', 'higienização de evaporadoras', 'Manutenção'],
-];
-const IMAGES = [
-  'como-escolher-ar-condicionado-split-ideal',
-  'manutencao-preventiva-ar-condicionado-verao',
-  'mercado-de-trabalho-refrigeracao-londrina',
-  'fluidos-refrigerantes-r32-r290-o-que-muda',
-];
-
-/** Element `n mod length` of a non-empty list. */
-function cycle<T>(list: readonly T[], n: number): T {
-  const item = list[n % list.length];
-  if (item === undefined) throw new Error('cycle: empty list');
-  return item;
-}
-
-/** The n-th generated post: unique slug, title (≤ 47 characters) and excerpt (110–155 characters). */
-function generatedPost(n: number) {
-  const [topic, subject, category] = cycle(TOPICS, n);
-  const day = new Date(Date.UTC(2025, 4, 31) - n * 86_400_000);
-  const title = `${topic} — guia nº ${n}`;
-  let excerpt = `Guia prático nº ${n} da Frio Norte sobre ${subject}: passo a passo, ferramentas, cuidados de segurança e erros comuns no dia a dia.`;
-  while (excerpt.length < 110) excerpt += ' Veja mais.';
-  if (title.length > 47 || excerpt.length > 155) throw new Error(`generated post ${n}: title or excerpt too long`);
-  const image = cycle(IMAGES, n);
-  const paragraph = (i: number) =>
-    `Parte ${i} do guia nº ${n}: no trabalho com ${subject}, o técnico segue o procedimento do fabricante, confere as ` +
-    'ferramentas antes de começar, registra as medições e deixa o local limpo e seguro para o cliente.';
-  return {
-    slug: `guia-pratico-${n}`,
-    title,
-    excerpt,
-    author: 'Eng. Ricardo Almeida',
-    date: day.toISOString().slice(0, 10),
-    category,
-    image: {
-      src: `/images/blog/${image}.jpg`,
-      width: 1200,
-      height: 675,
-      alt: `Ilustração do guia prático nº ${n} sobre ${subject}`,
-    },
-    body: [
-      paragraph(1),
-      `## O que observar em ${subject}`,
-      paragraph(2),
-      '- equipamento de proteção individual;\n- ferramentas calibradas;\n- registro do serviço.',
-      paragraph(3),
-    ].join('\n\n'),
-  };
-}
-
-function addPosts(target: string, count: number): void {
-  for (let n = 1; n <= count; n += 1) {
-    const { body, ...frontMatter } = generatedPost(n);
-    writeFileSync(path.join(target, 'content', 'posts', `${frontMatter.slug}.md`), matter.stringify(`\n${body}\n`, frontMatter));
-  }
-}
-
-/** The steps of `npm run build`, from package.json. */
-function buildSteps(target: string): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(target, 'package.json'), 'utf8')) as { scripts: { build: string } };
-  return scripts.build.split('&&').map((step) => step.trim());
-}
+/** The category page measured: one every generated blog has. */
+const CATEGORY_PATH = '/blog/categoria/manutencao';
 
 interface Step {
   command: string;
   seconds: number;
 }
 
-interface BuildResult {
-  seconds: number;
-  pages: number;
-  msPerPage: number;
-  steps: Step[];
-}
-
-function build(target: string, label: string, env: Record<string, string>): BuildResult {
-  const steps: Step[] = [];
-  for (const command of buildSteps(target)) {
+/** Each step of `npm run build` (package.json), timed, as npm runs it: the copy's node_modules/.bin first on the PATH. */
+function build(dir: string, label: string): Step[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: { build: string } };
+  return scripts.build.split('&&').map((part) => {
+    const command = part.trim();
     const started = process.hrtime.bigint();
-    // As `npm run` does: the project's node_modules/.bin first on the PATH.
-    const PATH = `${path.join(target, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`;
     const result = spawnSync('sh', ['-c', command], {
-      cwd: target,
-      env: { ...process.env, ...env, PATH },
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PATH: `${path.join(dir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` },
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
     });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    if (result.status !== 0) {
-      console.error(`${result.stdout}\n${result.stderr}`);
-      throw new Error(`${label}: "${command}" failed`);
-    }
-    steps.push({ command, seconds });
+    if (result.status !== 0) throw new Error(`${label}: "${command}" failed\n${result.stdout}\n${result.stderr}`);
     console.log(`  ${label}: ${seconds.toFixed(1).padStart(6)} s  ${command}`);
-  }
-  const seconds = steps.reduce((total, step) => total + step.seconds, 0);
-  const pages = htmlFiles(path.join(target, 'out')).length;
-  return { seconds, pages, msPerPage: (seconds * 1000) / pages, steps };
+    return { command, seconds };
+  });
 }
 
-/** "next build" for `NEXT_TELEMETRY_DISABLED=1 next build`, "postbuild" for `tsx scripts/postbuild.ts`. */
-function shortName(command: string): string {
-  if (command.includes('next build')) return 'next build';
-  const script = command.split(' ').pop() ?? command;
-  return path.basename(script, path.extname(script));
+/** Gzip size (level 9) of a built page, in KiB; undefined when the page is not there. */
+function pageGzipKiB(outDir: string, urlPath: string): number | undefined {
+  const file = path.join(outDir, `${urlPath.replace(/^\//, '')}.html`);
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length / 1024 : undefined;
 }
 
-interface Result extends BuildResult {
-  extraPosts: number;
+interface Result {
+  posts: number;
   kind: 'cold' | 'warm';
+  seconds: number;
+  steps: Step[];
+  pages: number;
+  blogGzipKiB: number | undefined;
+  categoryGzipKiB: number | undefined;
+}
+
+function measure(posts: number): Result[] {
+  const dir = copyProject();
+  try {
+    const generated = writeGeneratedPosts(dir, Math.max(0, posts - readPostCount()));
+    const results: Result[] = [];
+    for (const kind of ['cold', 'warm'] as const) {
+      if (kind === 'warm') {
+        // One post changed, as a publication from the editor changes one.
+        const file = path.join(dir, 'content', 'posts', `${generated[0]?.slug ?? ''}.md`);
+        writeFileSync(file, readFileSync(file, 'utf8').replace('Guia prático', 'Guia prático revisto'));
+      }
+      const steps = build(dir, `${posts} posts ${kind}`);
+      const out = path.join(dir, 'out');
+      results.push({
+        posts,
+        kind,
+        seconds: steps.reduce((total, step) => total + step.seconds, 0),
+        steps,
+        pages: htmlFiles(out).length,
+        blogGzipKiB: pageGzipKiB(out, '/blog'),
+        categoryGzipKiB: pageGzipKiB(out, CATEGORY_PATH),
+      });
+    }
+    return results;
+  } finally {
+    if (KEEP) console.log(`kept: ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The site's own posts (one Markdown file each). */
+function readPostCount(): number {
+  return spawnSync('git', ['ls-files', 'content/posts/*.md'], { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean).length;
 }
 
 function main(): void {
   const machine = `${availableParallelism()} × ${cpus()[0]?.model ?? 'CPU'}`;
-  console.log(`bench:scale on ${machine}; sizes: ${SIZES.map((n) => `+${n}`).join(', ')} posts`);
-  const results: Result[] = [];
-  const temporary: string[] = [];
-  try {
-    for (const extra of SIZES) {
-      const target = mkdtempSync(path.join(tmpdir(), `frio-norte-scale-${extra}-`));
-      temporary.push(target);
-      copyProject(target);
-      addPosts(target, extra);
-      const env = { NEXT_TELEMETRY_DISABLED: '1' };
-      const cold = build(target, `+${extra} cold`, env);
-      results.push({ extraPosts: extra, kind: 'cold', ...cold });
-      if (extra === Math.max(...SIZES)) {
-        const warm = build(target, `+${extra} warm`, env);
-        results.push({ extraPosts: extra, kind: 'warm', ...warm });
-      }
-    }
-  } finally {
-    if (!KEEP) for (const target of temporary) rmSync(target, { recursive: true, force: true });
-    else console.log(`kept: ${temporary.join(' ')}`);
-  }
-
-  const names = (results[0]?.steps ?? []).map((step) => shortName(step.command));
-  console.log(`\n  posts added  build     pages  ms/page   ${names.map((name) => name.padStart(14)).join(' ')}`);
+  console.log(describeLoad(machineLoad(), 'at the start'));
+  console.log(`bench:scale on ${machine}; blogs of ${SIZES.join(', ')} posts (${readPostCount()} of the site's own)`);
+  const results = SIZES.flatMap(measure);
+  const today = pageGzipKiB(path.join(root, 'out'), '/blog');
+  const kib = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(1)} KiB`);
+  console.log(`\n  posts  build  total     ${(results[0]?.steps ?? []).map((step) => step.command.split(' ').pop()?.padStart(14)).join(' ')}   pages   /blog gzip  category gzip`);
   for (const result of results) {
     console.log(
-      `  +${String(result.extraPosts).padEnd(5)} ${result.kind.padEnd(5)} ${`${result.seconds.toFixed(1)} s`.padStart(8)} ${String(result.pages).padStart(6)}  ` +
-        `${result.msPerPage.toFixed(0).padStart(6)}   ${result.steps.map((step) => `${step.seconds.toFixed(1)} s`.padStart(14)).join(' ')}`,
+      `  ${String(result.posts).padEnd(6)} ${result.kind.padEnd(5)} ${`${result.seconds.toFixed(1)} s`.padStart(7)}   ` +
+        `${result.steps.map((step) => `${step.seconds.toFixed(1)} s`.padStart(14)).join(' ')}   ${String(result.pages).padStart(5)}   ` +
+        `${kib(result.blogGzipKiB).padStart(10)}  ${kib(result.categoryGzipKiB).padStart(12)}`,
     );
   }
-
+  console.log(`  today's /blog (out/): ${kib(today)} gzip`);
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   const file = path.join(root, 'reports', 'bench-scale.json');
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, node: process.version, results }, null, 2)}\n`);
-  console.log(`\nWrote ${path.relative(root, file)} (${(statSync(file).size / 1024).toFixed(1)} KiB)`);
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, node: process.version, todayBlogGzipKiB: today, results }, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(root, file)}`);
 }
 
 try {

@@ -19,6 +19,7 @@ const SECTIONS: readonly { kinds: readonly IndexablePageKind[]; id: string; titl
   { kinds: ['home', 'page'], id: 'paginas-fixas', title: 'Páginas' },
   { kinds: ['course'], id: 'paginas-cursos', title: 'Cursos' },
   { kinds: ['post'], id: 'paginas-blog', title: 'Blog' },
+  { kinds: ['list'], id: 'paginas-listas', title: 'Categorias e páginas seguintes do blog' },
 ];
 
 export default function PageReport() {

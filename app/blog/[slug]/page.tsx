@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getPost, getPostSlugs, postPath } from '@/lib/posts';
+import { getPost, getPostSlugs, neighbourPosts, postPath, relatedPosts } from '@/lib/posts';
 import { pageMetadata } from '@/lib/metadata';
 import { PostArticle } from '@/components/blog/post-article';
 import { ShareLinks } from '@/components/share/share-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { blogPostingJsonLd } from '@/lib/json-ld';
+import { RelatedPosts } from '@/components/blog/related-posts';
+import { PostNeighbours } from '@/components/blog/post-neighbours';
 
 interface PostPageProps {
   params: Promise<{ slug: string }>;
@@ -31,6 +33,10 @@ export default async function PostPage({ params }: PostPageProps) {
     <>
       <JsonLd data={blogPostingJsonLd(post)} />
       <PostArticle post={post} share={<ShareLinks title={post.title} path={postPath(post)} />} />
+      <div className="container-page max-w-4xl pb-16 sm:pb-20">
+        <PostNeighbours {...neighbourPosts(post)} />
+        <RelatedPosts posts={relatedPosts(post)} />
+      </div>
     </>
   );
 }

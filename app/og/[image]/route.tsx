@@ -13,7 +13,8 @@ export const dynamicParams = false;
 const fileName = (src: string) => path.posix.basename(src);
 
 export function generateStaticParams(): { image: string }[] {
-  return getIndexablePages().map((page) => ({ image: fileName(page.shareImage.src) }));
+  // A list's later pages announce its first page's image: each file once.
+  return [...new Set(getIndexablePages().map((page) => fileName(page.shareImage.src)))].map((image) => ({ image }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }): Promise<Response> {
