@@ -19,7 +19,7 @@ function siteShortName() {
 
 /**
  * Responsive image widths. Each image of public/images is written at every one of these widths (never wider
- * than the source) as WebP by next-image-export-optimizer after `next build` (the images pass of scripts/postbuild.ts), and
+ * than the source) as WebP by next-image-export-optimizer after `next build` (the images pass of scripts/postbuild.mts), and
  * components/ui/content-image.tsx lists them in `srcset`. Keep the lists short: every width is a file per image.
  *   deviceSizes: full-width and half-width images on phones (412 px × 1.75 DPR ≈ 720), tablets and desktops;
  *                1600 is the widest source (hero banners).

@@ -2,7 +2,7 @@
  * next/image loader for the static export (next.config.mjs → images.loaderFile): the URL of the WebP variant
  * that next-image-export-optimizer writes after `next build` for a width of next.config's deviceSizes /
  * imageSizes — "/images/hero/banner.jpg" at 750 px → "/images/hero/nextImageExportOptimizer/banner-opt-750.WEBP"
- * (the same naming as the package's ExportedImage). The images pass of scripts/postbuild.ts fails the build if a page points
+ * (the same naming as the package's ExportedImage). The images pass of scripts/postbuild.mts fails the build if a page points
  * at a variant that was not written.
  */
 

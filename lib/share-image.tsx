@@ -1,9 +1,10 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
-import type { ReactElement } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { SizedImage } from '@/content/schema';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from '@/content/rules/share-image';
 const JPEG_OPTIONS = { quality: 82, mozjpeg: true, progressive: true } as const;
@@ -35,12 +36,49 @@ export async function dataUri(image: Pick<SizedImage, 'src'>): Promise<string> {
 }
 
 /**
+ * What a card draws, as plain data: its elements with their props and texts, the card's own components expanded (they
+ * are plain functions of their props, as next/og needs them to be). The pictures are in it as data: URIs.
+ */
+function drawing(node: ReactNode): unknown {
+  if (Array.isArray(node)) return node.map(drawing);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return node ?? null;
+  if (typeof node.type === 'function') return drawing((node.type as (props: unknown) => ReactNode)(node.props));
+  const { children, ...props } = node.props;
+  return [typeof node.type === 'string' ? node.type : String(node.type), props, drawing(children)];
+}
+
+const packageVersion = async (name: string) =>
+  (JSON.parse(await readFile(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * Drawn cards, kept across builds by what they draw: a rebuild after one post changed draws that post's card again and
+ * takes the others as they were. Under .next/cache, which `next build` keeps and the hosts that build Next.js sites
+ * keep between builds.
+ */
+const CACHE_DIR = path.join(root, '.next', 'cache', 'share-images');
+
+export async function cacheKey(card: ReactElement): Promise<string> {
+  const renderers = await Promise.all(['next', 'sharp', '@fontsource/inter', '@fontsource/montserrat'].map(packageVersion));
+  return createHash('sha256')
+    .update(JSON.stringify([drawing(card), renderers, JPEG_OPTIONS, SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT]))
+    .digest('hex');
+}
+
+/**
  * A share card (components/share/share-card.tsx, composed by app/og/[image]/route.tsx) as the JPEG of 1200×630 that
  * pages announce; one heavier than WhatsApp shows stops the build, naming `file`.
  */
 export async function shareImageJpeg(card: ReactElement, file: string): Promise<Buffer> {
+  const cached = path.join(CACHE_DIR, `${await cacheKey(card)}.jpg`);
+  const kept = await readFile(cached).catch(() => undefined);
+  if (kept) return kept;
   const png = new ImageResponse(card, { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, fonts: await fonts() });
   const jpeg = await sharp(Buffer.from(await png.arrayBuffer())).jpeg(JPEG_OPTIONS).toBuffer();
   if (jpeg.length > SHARE_IMAGE_MAX_BYTES) throw new Error(`${file} tem ${jpeg.length} bytes (máximo ${SHARE_IMAGE_MAX_BYTES})`);
+  // Written aside, then renamed: a build worker never reads half a file.
+  await mkdir(CACHE_DIR, { recursive: true });
+  const partial = `${cached}.${process.pid}.tmp`;
+  await writeFile(partial, jpeg);
+  await rename(partial, cached);
   return jpeg;
 }

@@ -8,7 +8,10 @@
 // then it writes out/_headers (Netlify, Cloudflare Pages). A page a pass does not expect stops the build, naming the
 // page and the problem. It writes nothing outside out/ (and the image cache that next-image-export-optimizer keeps).
 //
-//   tsx scripts/postbuild.ts        (OUT_DIR overrides the export directory)
+//   tsx scripts/postbuild.mts        (OUT_DIR overrides the export directory)
+//
+// An ES module, as are the passes (scripts/postbuild/package.json): run by tsx as CommonJS, the HTML libraries would be
+// converted to CommonJS with a getter for every export, and the step took twice as long (1,000 posts: 56 s, 29 s now).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from './html-files';
@@ -20,7 +23,7 @@ import { imagesPass, writeImageVariants } from './postbuild/images';
 import { headersFile } from './serving/headers-file';
 import { badRequestPage, cmsPageFile, notFoundPage, outDir as defaultOutDir } from '../content/rules/serving';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.OUT_DIR || defaultOutDir);
 
 /** Pages served at URLs the client router cannot read: they run no script. */
