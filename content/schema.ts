@@ -322,3 +322,26 @@ export const blogSchema = z.strictObject({
     .min(1, { error: 'o blog precisa de pelo menos uma categoria' })
     .meta({ label: 'Categorias', editor: { label_singular: 'Categoria', summary: '{{name}}', collapsed: true } }),
 });
+
+/** The places of the site whose heading texts are in content/sections.yaml (a page's header, or one of its sections). */
+export const SECTION_IDS = [
+  'inicio-cursos',
+  'inicio-beneficios',
+  'sobre',
+  'sobre-valores',
+  'porque-escolher',
+  'porque-escolher-motivos',
+  'cursos',
+  'depoimentos',
+  'contato',
+] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+/** A heading of content/sections.yaml: the small text above it, the heading (when the page does not give it), the intro. */
+export const sectionHeadingSchema = z.strictObject({
+  id: z.enum(SECTION_IDS).meta({ label: 'Lugar no site', hint: 'Onde o título aparece; só muda junto com o site.', editor: { readonly: true } }),
+  eyebrow: text().meta({ label: 'Texto acima do título' }),
+  title: text().optional().meta({ label: 'Título' }),
+  intro: text().optional().meta({ label: 'Texto de abertura', editor: { widget: 'text' } }),
+});
+export type SectionHeadingText = z.infer<typeof sectionHeadingSchema>;

@@ -27,6 +27,22 @@ function fields(page: Page) {
   };
 }
 
+interface Draft {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** Fills the four fields; the message is typed key by key when `typeMessage` (a visitor before the script runs). */
+async function fillDraft(form: ReturnType<typeof fields>, draft: Draft, { typeMessage = false } = {}): Promise<void> {
+  await form.name.fill(draft.name);
+  await form.email.fill(draft.email);
+  await form.subject.fill(draft.subject);
+  if (typeMessage) await form.message.pressSequentially(draft.message);
+  else await form.message.fill(draft.message);
+}
+
 /** Every console message with its arguments as plain values (the draft is logged as an object). */
 function recordConsole(page: Page): string[] {
   const logged: string[] = [];
@@ -126,10 +142,7 @@ test('a valid message is logged to the console, thanked, cleared, and not sent a
     subject: 'Turma de setembro',
     message: 'Gostaria de saber os horários da turma de setembro.',
   };
-  await form.name.fill(draft.name);
-  await form.email.fill(draft.email);
-  await form.subject.fill(draft.subject);
-  await form.message.fill(draft.message);
+  await fillDraft(form, draft);
   // What the page still loads is over before the submission is watched. A link passing under the resting pointer
   // as the page scrolls has its route prefetched, at any moment: isCall tells those apart by what they are.
   await form.send.scrollIntoViewIfNeeded();
@@ -201,10 +214,7 @@ test('what is typed before the script runs stays through hydration and is what g
   await expect(form.send).toBeDisabled();
   const notice = form.form.getByText(/precisa do JavaScript/);
   await expect(notice).toBeVisible();
-  await form.name.fill(draft.name);
-  await form.email.fill(draft.email);
-  await form.subject.fill(draft.subject);
-  await form.message.pressSequentially(draft.message);
+  await fillDraft(form, draft, { typeMessage: true });
   await form.subject.press('Enter');
   await expect(page).toHaveURL(/\/contato$/);
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Info, Send } from 'lucide';
+import { titledSection } from '@/content/sections';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,11 +15,7 @@ export const metadata: Metadata = pageMetadata('/contato');
 export default function ContactPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Contato"
-        title="Fale conosco"
-        intro="Tire suas dúvidas sobre cursos, turmas e matrículas. Respondemos em até um dia útil."
-      />
+      <PageHeader {...titledSection('contato')} />
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="formulario-titulo" className="rounded-card bg-white p-6 shadow-card ring-1 ring-ice-200 sm:p-8">
           <h2 id="formulario-titulo" className="mb-6 text-2xl font-extrabold">

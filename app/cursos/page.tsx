@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { titledSection } from '@/content/sections';
 import { getAllCourses } from '@/lib/courses';
 import { pageMetadata } from '@/lib/metadata';
 import { ListPage } from '@/components/ui/list-page';
@@ -13,9 +14,7 @@ export default function CoursesPage() {
     <>
       <JsonLd data={courseListJsonLd(getAllCourses())} />
       <ListPage
-        eyebrow="Cursos"
-        title="Nossos cursos"
-        intro="Formações presenciais com aulas práticas em laboratório, do básico ao avançado. Escolha a sua e fale com a nossa equipe."
+        {...titledSection('cursos')}
         listLabel="Lista de cursos"
         items={getAllCourses()}
         itemKey={(course) => course.slug}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { titledSection } from '@/content/sections';
 import { testimonials } from '@/content/testimonials';
 import { pageMetadata } from '@/lib/metadata';
 import { ListPage } from '@/components/ui/list-page';
@@ -9,9 +10,7 @@ export const metadata: Metadata = pageMetadata('/depoimentos');
 export default function TestimonialsPage() {
   return (
     <ListPage
-      eyebrow="Depoimentos"
-      title="O que nossos alunos dizem"
-      intro="Histórias reais de quem passou pelas nossas bancadas e hoje trabalha com refrigeração e climatização."
+      {...titledSection('depoimentos')}
       listLabel="Depoimentos"
       items={testimonials}
       itemKey={(testimonial) => testimonial.author}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CheckCircle2 } from 'lucide';
 import { commitment, reasons, whyChooseIntro } from '@/content/reasons';
-import { site } from '@/content/site';
+import { titledSection } from '@/content/sections';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { FeatureCardGrid } from '@/components/ui/feature-card-grid';
@@ -13,10 +13,10 @@ export const metadata: Metadata = pageMetadata('/porque-escolher');
 export default function WhyChooseUsPage() {
   return (
     <>
-      <PageHeader eyebrow="Por que escolher" title={`Por que escolher a ${site.shortName}?`} intro={whyChooseIntro} />
+      <PageHeader {...titledSection('porque-escolher')} intro={whyChooseIntro} />
       <section aria-labelledby="motivos-titulo" className="py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="motivos-titulo" eyebrow="Diferenciais" title="Quatro motivos para estudar com a gente" />
+          <SectionHeading id="motivos-titulo" {...titledSection('porque-escolher-motivos')} />
           <FeatureCardGrid cards={reasons} columns={2} />
         </div>
       </section>

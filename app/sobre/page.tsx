@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { about } from '@/content/about';
+import { sectionHeading, titledSection } from '@/content/sections';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { FeatureCardGrid } from '@/components/ui/feature-card-grid';
@@ -10,7 +11,7 @@ export const metadata: Metadata = pageMetadata('/sobre');
 export default function AboutPage() {
   return (
     <>
-      <PageHeader eyebrow="Sobre nós" title={about.heading} intro={about.intro} />
+      <PageHeader eyebrow={sectionHeading('sobre').eyebrow} title={about.heading} intro={about.intro} />
       <section aria-labelledby="historia-titulo" className="py-16 sm:py-20">
         <div className="container-page max-w-3xl">
           <h2 id="historia-titulo" className="mb-6 text-3xl font-extrabold">
@@ -25,7 +26,7 @@ export default function AboutPage() {
       </section>
       <section aria-labelledby="missao-titulo" className="bg-ice-50 py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="missao-titulo" eyebrow="O que nos move" title="Missão, visão e valores" />
+          <SectionHeading id="missao-titulo" {...titledSection('sobre-valores')} />
           <FeatureCardGrid cards={about.pillars} />
         </div>
       </section>

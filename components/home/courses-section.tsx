@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { COURSES_SECTION_ID } from '@/lib/navigation';
+import { titledSection } from '@/content/sections';
 import { getAllCourses } from '@/lib/courses';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CourseCarousel } from './course-carousel';
@@ -24,12 +25,7 @@ export function CoursesSection() {
       className="py-16 focus:outline-none sm:py-20"
     >
       <div className="container-page">
-        <SectionHeading
-          id="cursos-titulo"
-          eyebrow="Formação profissional"
-          title="Nossos cursos"
-          intro="Do primeiro contato com o ciclo de refrigeração à câmara frigorífica: escolha o caminho da sua carreira."
-        />
+        <SectionHeading id="cursos-titulo" {...titledSection('inicio-cursos')} />
         <CourseCarousel
           slides={slides}
           previousIcon={<Icon icon={ChevronLeft} className="size-5" />}

@@ -5,7 +5,7 @@ import { PageHeader } from './page-header';
 interface ListPageProps<Item> {
   eyebrow: string;
   title: string;
-  intro: string;
+  intro?: string | undefined;
   /** Names the list's section for assistive technology ("Artigos", "Lista de cursos"…). */
   listLabel: string;
   items: readonly Item[];

@@ -10,6 +10,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_SIDE,
   postSchema,
+  sectionHeadingSchema,
   siteSchema,
   staticPageSchema,
   testimonialSchema,
@@ -295,6 +296,17 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
             }),
           ),
           file('about', 'Página "Sobre"', 'info', 'content/about.yaml', aboutSchema),
+          file(
+            'sections',
+            'Títulos das páginas e seções',
+            'title',
+            'content/sections.yaml',
+            yamlList('sections', sectionHeadingSchema, {
+              label: 'Títulos',
+              hint: 'O texto acima do título, o título e a abertura de cada lugar do site que não tem arquivo próprio.',
+              editor: { label_singular: 'Título', summary: '{{id}} · {{title}}', collapsed: true, allow_add: false, allow_remove: false },
+            }),
+          ),
           // The posts' category field lists the categories of this file (a relation: collection "content", file "blog").
           file('blog', 'Blog: texto de abertura e categorias', 'sell', 'content/blog.yaml', blogSchema),
         ],

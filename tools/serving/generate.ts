@@ -32,7 +32,7 @@ import {
   redirects,
   securityHeaders,
 } from '../../content/rules/serving';
-import { cloudfrontFunction, cloudfrontResponseHeadersPolicy, GENERATED, s3UploadScript } from './cloudfront';
+import { CLOUDFRONT_FUNCTION, cloudfrontFunction, cloudfrontResponseHeadersPolicy, GENERATED, s3UploadScript } from './cloudfront';
 import { DEFAULT_SITE_URL } from '../../content/site-url';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -271,7 +271,7 @@ ${nginxHeaders(revalidate, '        ')}
 export function generatedFiles(): Record<string, string> {
   return {
     'deploy/nginx.conf': nginxConf(),
-    'deploy/cloudfront/viewer-request.js': cloudfrontFunction(),
+    [CLOUDFRONT_FUNCTION]: cloudfrontFunction(readFileSync(path.join(root, CLOUDFRONT_FUNCTION), 'utf8')),
     'deploy/cloudfront/response-headers-policy.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('pages'), null, 2)}\n`,
     'deploy/cloudfront/response-headers-policy-files.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('files'), null, 2)}\n`,
     'deploy/cloudfront/response-headers-policy-editor.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('editor'), null, 2)}\n`,
