@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '../support/fixtures';
 import { pageScriptUrls } from '../../scripts/postbuild/defer-scripts';
 import { compression } from '../../content/rules/serving';
-import { createClient, type RawResponse } from '../support/serving-checks';
+import { createClient, type RawResponse } from '../support/serving-client';
 
 /**
  * The local server compresses like the production hosts (the shared gzip rule is one of the serving checks,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { headersFile } from '../../scripts/serving/headers-file';
 import { cmsPolicy, cmsSecurityHeaders, headerPolicy } from '../../content/rules/serving';
-import { hostilePaths, isSameSiteLocation } from '../support/serving-checks';
+import { hostilePaths, isSameSiteLocation } from '../support/serving-expectations';
 
 /** The host configurations generated from content/rules/serving.ts are current and behave like the rules. */
 

@@ -1,0 +1,37 @@
+// What a serving check is (e2e/support/serving-checks.ts, serving-path-checks.ts): what it is given and what it returns.
+import type { Client } from './serving-client';
+
+/** What the checks look for on the site: the pages of sitemap.xml and files the home page uses. */
+export interface Discovery {
+  pages: string[];
+  script?: string;
+  stylesheet?: string;
+  font?: string;
+  image?: string;
+  modernImages: string[];
+  ogImage?: string;
+}
+
+export interface CheckContext {
+  client: Client;
+  /** Pages and files to check, fetched once per context. */
+  discover(): Promise<Discovery>;
+  /** The public host the plain-HTTP side must redirect to (httpsRedirectChecks only). */
+  host?: string;
+}
+
+export interface CheckResult {
+  failures: string[];
+  detail?: string;
+}
+
+export interface Check {
+  name: string;
+  run(context: CheckContext): Promise<CheckResult>;
+}
+
+/** A check's result as reported: its name and whether it passed. */
+export interface CheckReport extends CheckResult {
+  name: string;
+  passed: boolean;
+}
