@@ -136,12 +136,7 @@ test('a valid message is logged to the console, thanked, cleared, and not sent a
   const form = await openForm(page);
   const logged = recordConsole(page);
 
-  const draft = {
-    name: 'Ana Souza',
-    email: 'ana.souza@example.com',
-    subject: 'Turma de setembro',
-    message: 'Gostaria de saber os horários da turma de setembro.',
-  };
+  const draft: Draft = { name: 'Ana Souza', email: 'ana.souza@example.com', subject: 'Turma de setembro', message: 'Gostaria de saber os horários da turma de setembro.' };
   await fillDraft(form, draft);
   // What the page still loads is over before the submission is watched. A link passing under the resting pointer
   // as the page scrolls has its route prefetched, at any moment: isCall tells those apart by what they are.
@@ -204,12 +199,7 @@ test('what is typed before the script runs stays through hydration and is what g
   await page.goto('/contato');
   const form = fields(page);
   const logged = recordConsole(page);
-  const draft = {
-    name: 'Bruno Antes',
-    email: 'bruno.antes@example.com',
-    subject: 'Digitado cedo',
-    message: 'Escrevi isto antes de a página terminar de carregar.',
-  };
+  const draft: Draft = { name: 'Bruno Antes', email: 'bruno.antes@example.com', subject: 'Digitado cedo', message: 'Escrevi isto antes de a página terminar de carregar.' };
 
   await expect(form.send).toBeDisabled();
   const notice = form.form.getByText(/precisa do JavaScript/);

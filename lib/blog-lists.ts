@@ -3,10 +3,7 @@ import { blog, fillTemplate } from '@/content/blog';
 import type { BlogCategory, Post } from '@/content/schema';
 import { BLOG_PAGE_SIZE } from '@/content/rules/blog';
 import { listPagePath, pageCount, pageItems } from './pagination';
-import { categoryPath, getAllPosts, getCategories, getPostsInCategory } from './posts';
-
-/** Where the blog lists its posts: /blog itself. */
-export const BLOG_PATH = '/blog';
+import { BLOG_PATH, categoryPath, getAllPosts, getCategories, getPostsInCategory } from './posts';
 
 /** One page of a list of posts: the blog's (/blog, /blog/pagina/N) or a category's (/blog/categoria/{slug}…). */
 export interface BlogListPage {

@@ -4,7 +4,7 @@ import { blog } from '@/content/blog';
 import { site } from '@/content/site';
 import { FEED_SIZE } from '@/content/rules/blog';
 import { absoluteUrl } from './metadata';
-import { FEED_PATH, BLOG_TITLE, getAllPosts, postPath } from './posts';
+import { BLOG_PATH, FEED_PATH, BLOG_TITLE, getAllPosts, postPath } from './posts';
 
 /** The blog as RSS 2.0: one item for each of the FEED_SIZE newest posts, newest first, every URL absolute. */
 export function blogFeedXml(): string {
@@ -14,8 +14,8 @@ export function blogFeedXml(): string {
   const feed = new Feed({
     title: BLOG_TITLE,
     description: blog.intro,
-    id: absoluteUrl('/blog'),
-    link: absoluteUrl('/blog'),
+    id: absoluteUrl(BLOG_PATH),
+    link: absoluteUrl(BLOG_PATH),
     language: 'pt-BR',
     image: absoluteUrl('/images/logo.png'),
     copyright: `© ${updated?.getUTCFullYear() ?? site.foundingYear} ${site.name}`,

@@ -5,8 +5,8 @@ import { staticPages } from '@/content/pages';
 import { parseCollection } from '@/content/collection';
 import { documentTitle, type SizedImage } from '@/content/schema';
 import { coursePath, getAllCourses } from './courses';
-import { getAllPosts, postPath } from './posts';
-import { BLOG_PATH, blogListDescription, blogListTitle, getBlogListPages } from './blog-lists';
+import { BLOG_PATH, getAllPosts, postPath } from './posts';
+import { blogListDescription, blogListTitle, getBlogListPages } from './blog-lists';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/content/rules/share-image';
 
 

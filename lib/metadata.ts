@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { site, TITLE_SUFFIX } from '@/content/site';
 import { getIndexablePage, type IndexablePage } from './indexable-pages';
-import { FEED_PATH, BLOG_TITLE } from './posts';
+import { BLOG_PATH, FEED_PATH, BLOG_TITLE } from './posts';
 
 export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
 
@@ -35,7 +35,7 @@ export function metadataFor(page: IndexablePage): Metadata {
     alternates: {
       canonical: url,
       // The blog, its lists and its posts announce the blog's feed to feed readers.
-      ...(isArticle || page.kind === 'list' || page.path === '/blog'
+      ...(isArticle || page.kind === 'list' || page.path === BLOG_PATH
         ? { types: { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATH), title: BLOG_TITLE }] } }
         : {}),
     },

@@ -5,6 +5,9 @@ import type { BlogCategory, Post } from '@/content/schema';
 import { site } from '@/content/site';
 import { RELATED_POSTS } from '@/content/rules/blog';
 
+/** Where the blog lists its posts; each post and each category has its page below it. */
+export const BLOG_PATH = '/blog';
+
 /** Where the blog's RSS 2.0 feed is published (app/blog/feed.xml/route.ts, lib/feed.ts). */
 export const FEED_PATH = '/blog/feed.xml';
 /** The blog's name: the heading of /blog and the title of its feed. */
@@ -30,7 +33,7 @@ export function getPostSlugs(): string[] {
 }
 
 export function postPath(post: Pick<Post, 'slug'>): string {
-  return `/blog/${post.slug}`;
+  return `${BLOG_PATH}/${post.slug}`;
 }
 
 /** The categories that have posts, in the order of content/blog.yaml. */
@@ -46,7 +49,7 @@ export function categoryOf(post: Pick<Post, 'category'>): BlogCategory {
 }
 
 export function categoryPath(category: Pick<BlogCategory, 'slug'>): string {
-  return `/blog/categoria/${category.slug}`;
+  return `${BLOG_PATH}/categoria/${category.slug}`;
 }
 
 /** A category's posts, newest first. */

@@ -57,8 +57,12 @@ const packageVersion = async (name: string) =>
  */
 const CACHE_DIR = path.join(root, '.next', 'cache', 'share-images');
 
+/** The versions of what draws a card: a new one draws every card again. Read once per build worker. */
+let rendererVersions: Promise<string[]> | undefined;
+
 export async function cacheKey(card: ReactElement): Promise<string> {
-  const renderers = await Promise.all(['next', 'sharp', '@fontsource/inter', '@fontsource/montserrat'].map(packageVersion));
+  rendererVersions ??= Promise.all(['next', 'sharp', '@fontsource/inter', '@fontsource/montserrat'].map(packageVersion));
+  const renderers = await rendererVersions;
   return createHash('sha256')
     .update(JSON.stringify([drawing(card), renderers, JPEG_OPTIONS, SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT]))
     .digest('hex');

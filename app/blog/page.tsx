@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { BLOG_PATH, getBlogListPage } from '@/lib/blog-lists';
+import { getBlogListPage } from '@/lib/blog-lists';
+import { BLOG_PATH } from '@/lib/posts';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogList } from '@/components/blog/blog-list';
 

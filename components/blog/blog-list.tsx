@@ -1,6 +1,6 @@
 import { blog } from '@/content/blog';
-import { BLOG_TITLE, getCategories } from '@/lib/posts';
-import { BLOG_PATH, type BlogListPage } from '@/lib/blog-lists';
+import { BLOG_PATH, BLOG_TITLE, getCategories } from '@/lib/posts';
+import type { BlogListPage } from '@/lib/blog-lists';
 import { ListPage } from '@/components/ui/list-page';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,7 +1,6 @@
 import type { BlogCategory } from '@/content/schema';
 import { cn } from '@/lib/cn';
-import { categoryPath } from '@/lib/posts';
-import { BLOG_PATH } from '@/lib/blog-lists';
+import { BLOG_PATH, categoryPath } from '@/lib/posts';
 import { IntentLink } from '@/components/ui/intent-link';
 
 interface CategoryNavProps {

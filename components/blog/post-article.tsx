@@ -6,7 +6,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHeader } from '@/components/ui/page-header';
 import { PostByline } from './post-byline';
-import { categoryOf, categoryPath, postPath } from '@/lib/posts';
+import { BLOG_PATH, categoryOf, categoryPath, postPath } from '@/lib/posts';
 import { ARTICLE_BODY_CLASS } from '@/lib/article-body';
 import { renderPostBody } from '@/lib/post-body';
 import { Icon } from '@/components/ui/icon';
@@ -38,7 +38,7 @@ export function PostArticle({ post, share }: PostArticleProps) {
           <Breadcrumbs
             trail={[
               { label: 'Início', href: '/' },
-              { label: 'Blog', href: '/blog' },
+              { label: 'Blog', href: BLOG_PATH },
               { label: post.category, href: categoryPath(categoryOf(post)) },
             ]}
             current={{ label: post.title, href: postPath(post) }}
@@ -63,7 +63,7 @@ export function PostArticle({ post, share }: PostArticleProps) {
           {share}
         </div>
         <p className="mt-8">
-          <IntentLink href="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <IntentLink href={BLOG_PATH} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
             <Icon icon={ArrowLeft} className="size-5" />
             Voltar para o Blog
           </IntentLink>

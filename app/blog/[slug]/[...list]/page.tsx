@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BLOG_PATH, getBlogListPage, getBlogListPages } from '@/lib/blog-lists';
+import { getBlogListPage, getBlogListPages } from '@/lib/blog-lists';
+import { BLOG_PATH } from '@/lib/posts';
 import { pageMetadata } from '@/lib/metadata';
 import { BlogList } from '@/components/blog/blog-list';
 
