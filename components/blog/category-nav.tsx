@@ -13,7 +13,10 @@ const chipClass = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm f
 
 /** The blog's categories as links, under the list page's heading; the one listed marked as the current page. */
 export function CategoryNav({ categories, current }: CategoryNavProps) {
-  const entries = [{ label: 'Todos os artigos', href: BLOG_PATH, active: !current }, ...categories.map((category) => ({ label: category.name, href: categoryPath(category), active: category.slug === current?.slug }))];
+  const entries = [
+    { label: 'Todos os artigos', href: BLOG_PATH, active: !current },
+    ...categories.map((category) => ({ label: category.name, href: categoryPath(category), active: category.slug === current?.slug })),
+  ];
   return (
     <nav aria-label="Categorias do blog" className="mt-8">
       <ul className="flex flex-wrap gap-2">
