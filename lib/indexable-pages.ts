@@ -98,9 +98,10 @@ function buildIndexablePages(): IndexablePage[] {
         shareEyebrow: list.category ? 'Blog · categoria' : 'Blog',
       }),
     }));
-  const shareImageOf = (path: string) =>
-    (fixed.find((page) => page.path === path) ?? lists.find(({ page }) => page.path === path)?.page)?.shareImage;
-  const listPages = lists.map(({ list, page }) => ({ ...page, shareImage: (list.page > 1 && shareImageOf(list.firstPath)) || page.shareImage }));
+  const firstPageImages = new Map(
+    [...fixed, ...lists.filter(({ list }) => list.page === 1).map(({ page }) => page)].map((page) => [page.path, page.shareImage]),
+  );
+  const listPages = lists.map(({ list, page }) => ({ ...page, shareImage: firstPageImages.get(list.firstPath) ?? page.shareImage }));
   return [...fixed, ...courses, ...posts, ...listPages];
 }
 

@@ -9,7 +9,7 @@ import { RELATED_POSTS } from '@/content/rules/blog';
 export const BLOG_PATH = '/blog';
 
 /** Where the blog's RSS 2.0 feed is published (app/blog/feed.xml/route.ts, lib/feed.ts). */
-export const FEED_PATH = '/blog/feed.xml';
+export const FEED_PATH = `${BLOG_PATH}/feed.xml`;
 /** The blog's name: the heading of /blog and the title of its feed. */
 export const BLOG_TITLE = `Blog da ${site.shortName}`;
 

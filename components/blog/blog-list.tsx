@@ -17,13 +17,14 @@ interface BlogListProps {
  */
 export function BlogList({ list }: BlogListProps) {
   const { category, page, pageCount, posts, firstPath } = list;
-  const pageCrumb: Crumb = { label: `Página ${page}`, href: list.path };
-  const categoryCrumb: Crumb | undefined = category && { label: category.name, href: firstPath };
-  const trail: Crumb[] = [{ label: 'Início', href: '/' }, { label: 'Blog', href: BLOG_PATH }];
-  const current = page > 1 ? pageCrumb : categoryCrumb;
-  const breadcrumbs = current && (
-    <Breadcrumbs trail={page > 1 && categoryCrumb ? [...trail, categoryCrumb] : trail} current={current} />
-  );
+  const steps: Crumb[] = [
+    { label: 'Início', href: '/' },
+    { label: 'Blog', href: BLOG_PATH },
+    ...(category ? [{ label: category.name, href: firstPath }] : []),
+    ...(page > 1 ? [{ label: `Página ${page}`, href: list.path }] : []),
+  ];
+  const current = steps.length > 2 ? steps.at(-1) : undefined;
+  const breadcrumbs = current && <Breadcrumbs trail={steps.slice(0, -1)} current={current} />;
   return (
     <ListPage
       eyebrow={category ? 'Categoria do blog' : 'Blog'}

@@ -15,11 +15,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { htmlFiles } from '../../scripts/html-files';
 import { copyProject } from '../../e2e/support/project-copy';
 import { writeGeneratedPosts } from '../../e2e/support/generated-posts';
 import { describeLoad, machineLoad } from './machine';
+import { htmlGzip } from './site-copies';
 
 const root = path.resolve(__dirname, '..', '..');
 const args = process.argv.slice(2);
@@ -53,20 +53,14 @@ function build(dir: string, label: string): Step[] {
   });
 }
 
-/** Gzip size (level 9) of a built page, in KiB; undefined when the page is not there. */
-function pageGzipKiB(outDir: string, urlPath: string): number | undefined {
-  const file = path.join(outDir, `${urlPath.replace(/^\//, '')}.html`);
-  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length / 1024 : undefined;
-}
-
 interface Result {
   posts: number;
   kind: 'cold' | 'warm';
   seconds: number;
   steps: Step[];
   pages: number;
-  blogGzipKiB: number | undefined;
-  categoryGzipKiB: number | undefined;
+  blogGzipKiB: number;
+  categoryGzipKiB: number;
 }
 
 function measure(posts: number): Result[] {
@@ -88,8 +82,8 @@ function measure(posts: number): Result[] {
         seconds: steps.reduce((total, step) => total + step.seconds, 0),
         steps,
         pages: htmlFiles(out).length,
-        blogGzipKiB: pageGzipKiB(out, '/blog'),
-        categoryGzipKiB: pageGzipKiB(out, CATEGORY_PATH),
+        blogGzipKiB: htmlGzip(out, '/blog') / 1024,
+        categoryGzipKiB: htmlGzip(out, CATEGORY_PATH) / 1024,
       });
     }
     return results;
@@ -109,7 +103,8 @@ function main(): void {
   console.log(describeLoad(machineLoad(), 'at the start'));
   console.log(`bench:scale on ${machine}; blogs of ${SIZES.join(', ')} posts (${readPostCount()} of the site's own)`);
   const results = SIZES.flatMap(measure);
-  const today = pageGzipKiB(path.join(root, 'out'), '/blog');
+  const out = path.join(root, 'out');
+  const today = existsSync(path.join(out, 'index.html')) ? htmlGzip(out, '/blog') / 1024 : undefined;
   const kib = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(1)} KiB`);
   console.log(`\n  posts  build  total     ${(results[0]?.steps ?? []).map((step) => step.command.split(' ').pop()?.padStart(14)).join(' ')}   pages   /blog gzip  category gzip`);
   for (const result of results) {
