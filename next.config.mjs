@@ -1,5 +1,34 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parse } from 'yaml';
+
+/** What the build's code is: the site's source, its configuration and the exact dependencies. Not content/'s data. */
+const CODE_FOLDERS = ['app', 'components', 'lib', 'content', 'types'];
+const CODE_FILES = ['package-lock.json', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json'];
+const CODE_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.css', '.svg', '.png']);
+
+function codeFiles(folder) {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && CODE_EXTENSIONS.has(path.extname(entry.name)) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * The build id, from what the build reads as code: the same code builds the same id. Next.js writes it into every
+ * page's flight data, so with a new id at every build (its default) no page kept its flight-data file's name across
+ * two publications, and a page left open after one fetched a file that was gone. With this one a page whose content
+ * did not change keeps its file; a change of content (a post, a text) changes only the pages that show it, and a
+ * change of code changes the id, as Next.js needs to tell two versions of the code apart.
+ */
+function codeBuildId() {
+  const hash = createHash('sha256');
+  for (const file of [...CODE_FILES, ...CODE_FOLDERS.flatMap(codeFiles)]) {
+    hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('base64url').slice(0, 20);
+}
 
 /**
  * The school's short name (content/site.yaml), for app/global-error.tsx. That page is a client component that
@@ -35,6 +64,10 @@ const nextConfig = {
   trailingSlash: false,
   reactStrictMode: true,
   poweredByHeader: false,
+  generateBuildId: codeBuildId,
+  // lib/early-bundle.ts runs esbuild while the pages render (the early layer, named by its hash): it stays a package
+  // of node_modules, not a part of the server bundle.
+  serverExternalPackages: ['esbuild'],
   images: {
     // A static export has no image optimisation server: the variants are made at build time and
     // lib/image-loader.ts points at them (next-image-export-optimizer's file naming).

@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type Project } from '@playwright/test';
+import type { FirstTapMode } from './e2e/first-tap/modes';
 import { launchOptions } from './e2e/support/browser';
 import {
   DESKTOP_HEIGHT,
@@ -10,6 +11,27 @@ import {
 } from './e2e/support/widths';
 
 const port = Number(process.env.E2E_PORT || 4173);
+
+/** A phone: touch, 375 px, Chromium. */
+const phone = {
+  ...devices['iPhone 13'],
+  browserName: 'chromium' as const,
+  defaultBrowserType: 'chromium' as const,
+  viewport: { width: MOBILE_WIDTH, height: MOBILE_HEIGHT },
+  screen: { width: MOBILE_WIDTH, height: MOBILE_HEIGHT },
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** The first tap (e2e/first-tap/), on a phone, in each of its fields (e2e/first-tap/modes.ts). */
+const FIRST_TAP = /first-tap\/.*\.spec\.ts$/;
+const firstTapProjects: Project[] = (
+  [
+    ['first-tap: framework blocked', 'blocked'],
+    ['first-tap: framework arriving', 'arriving'],
+    ['first-tap: no popover nor commands', 'legacy'],
+  ] as const satisfies readonly (readonly [string, FirstTapMode])[]
+).map(([name, firstTapMode]) => ({ name, testMatch: FIRST_TAP, use: { ...phone, firstTapMode } }));
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -34,22 +56,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: FIRST_TAP,
       grepInvert: MOBILE_ONLY,
       use: { ...devices['Desktop Chrome'], viewport: { width: DESKTOP_WIDTH, height: DESKTOP_HEIGHT } },
     },
-    {
-      name: 'mobile',
-      grep: ON_MOBILE,
-      use: {
-        ...devices['iPhone 13'],
-        browserName: 'chromium',
-        defaultBrowserType: 'chromium',
-        viewport: { width: MOBILE_WIDTH, height: MOBILE_HEIGHT },
-        screen: { width: MOBILE_WIDTH, height: MOBILE_HEIGHT },
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
+    { name: 'mobile', testIgnore: FIRST_TAP, grep: ON_MOBILE, use: phone },
+    ...firstTapProjects,
   ],
   // Serves the existing static export (out/) like production: `npm run serve` is the local server with the rules of
   // content/rules/serving.ts (clean URLs, 404 and 400 pages, redirects, caching, security headers and CSP), so every

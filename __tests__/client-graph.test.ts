@@ -8,10 +8,11 @@ import ts from 'typescript';
  * What a client component imports is sent to the browser. These must stay on the server, where server components
  * use them and hand their result (class strings, rendered icons and images) to client components as props:
  * lib/cn.ts (tailwind-merge, ~9 KiB gzip), icons (lucide's shapes: components/ui/icon.tsx draws them on the server;
- * lucide-react, whose icon component is a client component, is not used) and next/image (getImageProps).
+ * lucide-react, whose icon component is a client component, is not used) and next/image (getImageProps); and the
+ * build-time bundler of the early layer (lib/early-bundle.ts, esbuild).
  */
-const FORBIDDEN_FILES: readonly string[] = ['lib/cn.ts'];
-const FORBIDDEN_PACKAGES: readonly string[] = ['tailwind-merge', 'lucide', 'lucide-react', 'next/image'];
+const FORBIDDEN_FILES: readonly string[] = ['lib/cn.ts', 'lib/early-bundle.ts'];
+const FORBIDDEN_PACKAGES: readonly string[] = ['tailwind-merge', 'lucide', 'lucide-react', 'next/image', 'esbuild'];
 
 const CODE_FILE = /\.tsx?$/;
 const RESOLVED_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -155,7 +156,7 @@ describe('client components', () => {
 
   it('are found', () => {
     expect(clientModules).toEqual(
-      expect.arrayContaining(['app/error.tsx', 'components/home/hero-carousel.tsx', 'components/ui/use-hydrated.ts']),
+      expect.arrayContaining(['app/error.tsx', 'components/home/hero-carousel.tsx', 'components/layout/notice-area.tsx']),
     );
   });
 

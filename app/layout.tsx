@@ -10,7 +10,9 @@ import { SkipLink, MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { NoticeArea } from '@/components/layout/notice-area';
 import { NotImplementedPopover } from '@/components/ui/not-implemented-popover';
 import { InteractiveSignal } from '@/components/layout/interactive-signal';
-import { InvokerCommandsFallback } from '@/components/layout/invoker-commands-fallback';
+import { EarlyScript } from '@/components/layout/early-script';
+import { NoticeRegion } from '@/components/layout/notice-region';
+import { NO_SCRIPT_CSS } from '@/lib/early/needs-script';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SpeculationRules } from '@/components/layout/speculation-rules';
 import { schoolJsonLd } from '@/lib/json-ld';
@@ -38,8 +40,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       // The not-found page may mark <html> before hydration (lib/blog-fallback.ts).
       suppressHydrationWarning
     >
+      <head>
+        <EarlyScript />
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
+      </head>
       <body className="flex min-h-screen flex-col">
-        <InvokerCommandsFallback />
         <SkipLink />
         <ContactBar />
         <SiteHeader />
@@ -48,6 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <NotImplementedPopover />
+        <NoticeRegion />
         <NoticeArea />
         <JsonLd data={schoolJsonLd()} />
         <SpeculationRules />

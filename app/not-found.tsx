@@ -3,8 +3,11 @@ import { site } from '@/content/site';
 import { IntentLink } from '@/components/ui/intent-link';
 import { getAllCourses, coursePath } from '@/lib/courses';
 import { getFirstPost, postPath } from '@/lib/posts';
-import { courseSuggestionScript, toSuggestionCandidate } from '@/lib/course-suggestion';
-import { blogFallbackScript } from '@/lib/blog-fallback';
+import { SUGGESTION_DATA_ID, toSuggestionCandidate } from '@/lib/course-suggestion';
+import { BLOG_FALLBACK_DATA_ID, type BlogFallbackData } from '@/lib/blog-fallback';
+import { SUGGESTION_PARAGRAPH_ID } from '@/lib/early/not-found-page';
+import { InlineEarlyScript } from '@/components/layout/early-script';
+import { JsonData } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/lib/metadata';
 import { getIndexablePage } from '@/lib/indexable-pages';
 import { WayBackLinks } from '@/components/ui/way-back-links';
@@ -17,27 +20,26 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-const SUGGESTION_ID = 'sugestao-de-curso';
-
 /**
  * Exported as 404.html: the static host answers every unknown path with it. For /blog/{unknown} it shows the
  * first post instead (client's spec), and for a mistyped course URL it offers the nearest course: both are done
- * before the first paint by inline scripts. This page has no client component of its own: its tree travels in the
- * data of every page (Next.js renders it as the root's not-found boundary), and so would their code.
+ * before the first paint by inline scripts of the early layer (lib/early/not-found-page.ts), each after the JSON block
+ * it reads. This page has no client component of its own: its tree travels in the data of every page (Next.js
+ * renders it as the root's not-found boundary), and so would their code.
  */
 export default function NotFound() {
   const courses = getAllCourses();
   const firstPost = getFirstPost();
   const candidates = courses.map((course) => toSuggestionCandidate(course, coursePath(course)));
-  const fallbackTitle = getIndexablePage(postPath(firstPost)).documentTitle;
+  const fallback: BlogFallbackData = {
+    documentTitle: getIndexablePage(postPath(firstPost)).documentTitle,
+    canonicalUrl: absoluteUrl(postPath(firstPost)),
+  };
 
   return (
     <>
-      <script
-        dangerouslySetInnerHTML={{
-          __html: blogFallbackScript(fallbackTitle, absoluteUrl(postPath(firstPost))),
-        }}
-      />
+      <JsonData id={BLOG_FALLBACK_DATA_ID} data={fallback} />
+      <InlineEarlyScript entry="blog-fallback" />
       <div className="not-found-blog-fallback">
         <PostArticle post={firstPost} share={<WhatsAppShareLink title={firstPost.title} path={postPath(firstPost)} />} />
       </div>
@@ -51,7 +53,7 @@ export default function NotFound() {
             O endereço pode ter mudado ou sido digitado errado. Que tal conhecer nossos cursos?
           </p>
           <p
-            id={SUGGESTION_ID}
+            id={SUGGESTION_PARAGRAPH_ID}
             hidden
             className="mx-auto mt-8 max-w-xl rounded-card bg-accent-400/20 px-6 py-4 text-lg text-navy-900 ring-1 ring-accent-500"
           >
@@ -68,7 +70,8 @@ export default function NotFound() {
             ))}
             ?
           </p>
-          <script dangerouslySetInnerHTML={{ __html: courseSuggestionScript(SUGGESTION_ID, candidates) }} />
+          <JsonData id={SUGGESTION_DATA_ID} data={candidates} />
+          <InlineEarlyScript entry="course-suggestion" />
           <ul className="mx-auto mt-8 grid max-w-xl gap-3 text-left">
             {courses.map((course) => (
               <li key={course.slug}>

@@ -1,15 +1,15 @@
-import type { ConsoleMessage, Locator, Page, Request } from '@playwright/test';
+import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { holdFrameworkScripts } from './support/held-scripts';
 import { isRoutePrefetch, requestWithin } from './support/requests';
 import { notices } from './quality/states';
-import { firstInteraction } from './support/helpers';
+import { waitUntilInteractive } from './support/helpers';
 
 /**
  * The contact form (spec §2 Contact, §4, §5, §7, §8): the browser's own required / e-mail checks; a valid
  * submission only goes to the browser console, shows the thank-you notice and clears the fields; no request
- * is made; whatever is typed is treated as text. Before the page's script runs the button is disabled and what
- * was typed stays for it (with JavaScript off: quality/without-javascript.ts).
+ * is made; whatever is typed is treated as text. The early script runs it from the first tap (e2e/first-tap/);
+ * what was typed before the framework arrives stays (with JavaScript off: quality/without-javascript.ts).
  */
 
 const SENT_TITLE = 'Mensagem Enviada! 🎉';
@@ -74,18 +74,11 @@ function recordCalls(page: Page): string[] {
   return calls;
 }
 
-/** The button is enabled once the page's script runs the form (on a loaded machine that can take a while). */
-async function waitUntilSendable(send: Locator) {
-  await expect(send).toBeEnabled({ timeout: 20_000 });
-}
-
+/** Opens the form after the visitor's first interaction has brought the framework, as most visitors send it. */
 async function openForm(page: Page) {
   await page.goto('/contato');
-  const form = fields(page);
-  // The visitor's first interaction brings the framework, which runs the form.
-  await firstInteraction(page);
-  await waitUntilSendable(form.send);
-  return form;
+  await waitUntilInteractive(page);
+  return fields(page);
 }
 
 test('the form has the four required fields, with an e-mail field and a five-row message', async ({ page }) => {
@@ -194,23 +187,21 @@ test('hostile input is treated as plain text', async ({ page }) => {
   await expect.poll(() => logged.some((text) => text.includes('window.__pwned=1') && text.includes('🎉'))).toBe(true);
 });
 
-test('what is typed before the script runs stays through hydration and is what gets sent', async ({ page }) => {
+test('what is typed before the framework arrives stays when it does, and is what gets sent', async ({ page }) => {
   const release = await holdFrameworkScripts(page);
   await page.goto('/contato');
   const form = fields(page);
   const logged = recordConsole(page);
   const draft: Draft = { name: 'Bruno Antes', email: 'bruno.antes@example.com', subject: 'Digitado cedo', message: 'Escrevi isto antes de a página terminar de carregar.' };
 
-  await expect(form.send).toBeDisabled();
-  const notice = form.form.getByText(/precisa do JavaScript/);
-  await expect(notice).toBeVisible();
+  // Usable from the first paint: no note, nothing disabled.
+  await expect(form.send).toBeEnabled();
+  await expect(form.form.getByText(/precisa do JavaScript/)).toBeHidden();
   await fillDraft(form, draft, { typeMessage: true });
-  await form.subject.press('Enter');
-  await expect(page).toHaveURL(/\/contato$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
 
   release();
-  await waitUntilSendable(form.send);
-  await expect(notice).toHaveCount(0);
+  await waitUntilInteractive(page);
   await expect(form.name).toHaveValue(draft.name);
   await expect(form.email).toHaveValue(draft.email);
   await expect(form.subject).toHaveValue(draft.subject);

@@ -10,7 +10,8 @@ import { isRoutePrefetch, requestWithin } from './support/requests';
  * The enrolment confirmation on a course page (spec §2 Course detail, §4, §5, §7, §8): a dialog without
  * inputs that closes on Cancelar, Fechar, Escape or Confirmar; confirming only shows a 5 s success notice
  * and makes no request. It is the browser's own <dialog>: without JavaScript (or before the page's script runs)
- * it opens and closes the same way, and Confirmar shows the success notice as a native popover.
+ * it opens and closes the same way, and Confirmar shows the success notice as a native popover. In a browser without
+ * invoker commands, the early script's polyfill opens it (e2e/first-tap/, the "no popover nor commands" field).
  */
 
 /** The course at a 0-based position of content/courses.ts. */
@@ -226,30 +227,6 @@ test('a dialog opened before the script runs is taken over by it', async ({ page
   await expect(dialog(page)).toHaveCount(0);
   await expect(notices(page).first()).toContainText(SUCCESS_TITLE);
   await expect(enrolButton(page)).toBeFocused();
-});
-
-test('in a browser without invoker commands the dialog opens and closes on the first taps, before the framework', async ({ page }) => {
-  // Older Safari and Firefox: no `commandForElement`. Chromium's own invoker commands are cancelled (their
-  // `command` event), so only the page's inline fallback can open the dialog.
-  await page.addInitScript(() => {
-    delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
-    window.addEventListener('command', (event) => event.preventDefault(), { capture: true });
-  });
-  const release = await holdFrameworkScripts(page);
-  await page.goto(COURSE_PATH);
-  const button = enrolButton(page);
-  await expect(button).toHaveCSS('opacity', '1');
-
-  await button.click();
-  await expect(dialog(page)).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
-  await expect(dialog(page)).toHaveCount(0);
-  await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
-
-  release();
-  await waitForScriptedControl(button);
-  await button.click();
-  await expect(dialog(page)).toBeVisible();
 });
 
 test('in a browser with invoker commands the button looks active from the first paint', async ({ page }) => {

@@ -1,22 +1,33 @@
-import type { Page, Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium, type Page, type Request } from '@playwright/test';
 import { heroSlides } from '../content/hero-slides';
+import { outDir } from '../content/rules/serving';
+import { EARLY_DIR } from '../lib/early-bundle';
 import { expect, test } from './support/fixtures';
+import { launchOptions } from './support/browser';
 import { interactOnFrozenClock, openWithFrozenClock } from './support/helpers';
 import { NOT_FOUND_PATH, readPage, sitePages } from './support/site-map';
+import { swipe } from './support/touch';
+import { MOBILE } from './support/widths';
 import { inlineScripts } from '../scripts/postbuild/csp';
 
 /** All inline script of a page together, gzipped (the issue's budget). */
 const INLINE_SCRIPT_BUDGET = 3 * 1024;
+/** The early script, gzipped (the issue's budget for one shared file). */
+const EARLY_FILE_BUDGET = 6 * 1024;
 
 /**
- * A reader downloads only the page: the framework's scripts and its flight data come with the first interaction
- * (scripts/postbuild/defer-scripts.ts, flight-data.ts), and what must run before that is inline (the hero's
- * autoplay, the copyright year, the not-found page's suggestion).
+ * A reader downloads only the page and the early script (lib/early/): the framework's scripts and its flight data
+ * come with the first interaction (scripts/postbuild/defer-scripts.ts, flight-data.ts, lib/early/loader.ts), and
+ * what must run before that is the early script's (or inline, on the not-found page).
  */
 
+const isEarlyFile = (url: URL) => url.pathname.startsWith(`/${EARLY_DIR}/`);
 const isFrameworkRequest = (request: Request) => {
   const url = new URL(request.url());
+  if (isEarlyFile(url)) return false;
   return request.resourceType() === 'script' || url.pathname.startsWith('/_next/static/flight/') || url.pathname.endsWith('.txt');
 };
 
@@ -44,13 +55,131 @@ test.describe('before any interaction, no script and no framework data', () => {
       const inline = gzipSync(inlineScripts(html).join('\n')).length;
       expect(inline, 'gzip bytes of all inline script').toBeLessThanOrEqual(INLINE_SCRIPT_BUDGET);
       const requests = recordFrameworkRequests(page);
+      const early: string[] = [];
+      page.on('request', (request) => {
+        if (isEarlyFile(new URL(request.url()))) early.push(new URL(request.url()).pathname);
+      });
       await openAndSettle(page, urlPath);
       // Hovering and scrolling are not interactions that need the framework.
       await page.mouse.move(10, 300);
       await page.mouse.wheel(0, 400);
       await page.waitForTimeout(500);
       expect(requests, 'requested before the first interaction').toEqual([]);
+      // The early script, and only it (a modern browser needs no polyfill).
+      expect(early).toEqual([expect.stringMatching(new RegExp(`^/${EARLY_DIR}/main-[\\w-]+\\.js$`))]);
       await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+    });
+  }
+
+  test('the early script fits its budget, and so does each polyfill', () => {
+    const files = sitePages().flatMap(({ file }) => readPage(file)('script[src]').toArray().map((script) => script.attribs.src ?? ''));
+    const main = [...new Set(files.filter((src) => src.startsWith(`/${EARLY_DIR}/main-`)))];
+    expect(main, 'one early script, the same on every page').toHaveLength(1);
+    const polyfills = readPage(sitePages()[0]?.file ?? '')('script[data-popover-polyfill]');
+    const urls = [main[0] ?? '', polyfills.attr('data-popover-polyfill') ?? '', polyfills.attr('data-invokers-polyfill') ?? ''];
+    for (const url of urls) {
+      const gzip = gzipSync(readFileSync(path.join(outDir, url))).length;
+      expect(gzip, `${url}: gzip bytes`).toBeLessThanOrEqual(EARLY_FILE_BUDGET);
+    }
+  });
+});
+
+test.describe('a phone reader', () => {
+  const POST = '/blog/manutencao-preventiva-ar-condicionado-verao';
+
+  test(`a finger that scrolls the page fetches nothing; a tap brings the framework ${MOBILE}`, async ({ page }) => {
+    await openAndSettle(page, POST);
+    const requests = recordFrameworkRequests(page);
+    for (let flick = 0; flick < 4; flick += 1) {
+      await swipe(page, 180, 650, 0, -420);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the page scrolled' }).toBeGreaterThan(600);
+    // And sideways, over the text.
+    await swipe(page, 300, 400, -200, 0);
+    await page.waitForTimeout(1500);
+    expect(requests, 'fetched by scrolling').toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+
+    // A tap on the text (not a link) is an interaction.
+    const paragraph = page.getByRole('main').locator('.prose-content p').first();
+    await paragraph.scrollIntoViewIfNeeded();
+    await paragraph.tap({ position: { x: 4, y: 4 } });
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
+    expect(requests.filter((url) => url.startsWith('/_next/static/flight/'))).toHaveLength(1);
+  });
+});
+
+test.describe('a page left open across a publication', () => {
+  test('when its flight data is gone, the page keeps working, says why, and the next interaction tries again', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/_next/static/flight/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto('/cursos/instalacao-manutencao-split-system');
+    await page.keyboard.press('Shift');
+    await expect.poll(() => warnings.join('\n')).toContain('O framework não pôde ser carregado');
+    // Working all the same: the dialog and its notice.
+    await page.getByRole('button', { name: 'Inscreva-se Agora' }).first().click();
+    await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
+    await expect(page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem')).toContainText('Inscrição realizada com sucesso!');
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+
+    // No loop: nothing is fetched again until the visitor does something.
+    const retried = recordFrameworkRequests(page);
+    await page.waitForTimeout(1500);
+    expect(retried).toEqual([]);
+    await page.unroute('**/_next/static/flight/**');
+    await page.keyboard.press('Shift');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
+  });
+
+  test('after a reload, the page hydrates', async ({ page }) => {
+    await page.route('**/_next/static/flight/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto('/contato');
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(500);
+    await page.unroute('**/_next/static/flight/**');
+    await page.reload();
+    await page.keyboard.press('Shift');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
+  });
+});
+
+test.describe('back and forward', () => {
+  /**
+   * A browser of its own: Playwright turns the back/forward cache off in the browsers it starts (a page restored
+   * from it would not go through the routes), so this one is started without that switch, and blocks other hosts
+   * itself.
+   */
+  for (const when of ['before', 'after'] as const) {
+    test(`a course page restored from the back/forward cache works, ${when} the framework arrived`, async ({ baseURL }) => {
+      const browser = await chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+      try {
+        const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+        const page = await context.newPage();
+        await page.goto('/cursos/eletricidade-aplicada-refrigeracao');
+        if (when === 'after') {
+          await page.keyboard.press('Shift');
+          await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
+        }
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+        // A link elsewhere, as a full page load (the framework's router is left out by asking for a new document).
+        await page.goto('/sobre');
+        // A page restored from the cache fires no `load` (pageshow, persisted): wait for the navigation to commit.
+        await page.goBack({ waitUntil: 'commit' });
+        await expect(page).toHaveURL(/eletricidade-aplicada-refrigeracao$/);
+        expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'restored from the back/forward cache').toBe(true);
+        await page.getByRole('button', { name: 'Inscreva-se Agora' }).first().click();
+        await expect(page.getByRole('dialog', { name: 'Confirmar inscrição' })).toBeVisible();
+        await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
+        await expect(page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem')).toContainText('Inscrição realizada com sucesso!');
+        await page.goForward({ waitUntil: 'commit' });
+        await expect(page).toHaveURL(/\/sobre$/);
+      } finally {
+        await browser.close();
+      }
     });
   }
 });
@@ -116,7 +245,7 @@ test.describe('the first interaction brings the framework', () => {
     }
   });
 
-  test(`the not-found page (${NOT_FOUND_PATH}) never loads the framework: its behaviour is inline`, async ({ page }) => {
+  test(`the not-found page (${NOT_FOUND_PATH}) never loads the framework: its behaviour is inline or the early script's`, async ({ page }) => {
     const requests = recordFrameworkRequests(page);
     await page.goto('/cursos/instalacao-split');
     await page.keyboard.press('Tab');
@@ -128,7 +257,7 @@ test.describe('the first interaction brings the framework', () => {
   });
 });
 
-test.describe('inline, before the framework', () => {
+test.describe('the early script, before the framework', () => {
   const hero = (page: Page) => page.getByRole('region', { name: 'Cursos em destaque' });
   const currentDot = (page: Page) => hero(page).locator('button[aria-current="true"]');
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroSlides } from '../content/hero-slides';
 import { expect, test } from './support/fixtures';
-import { firstInteraction, interactOnFrozenClock, openWithFrozenClock } from './support/helpers';
+import { interactOnFrozenClock, openWithFrozenClock, waitUntilInteractive } from './support/helpers';
 import { holdFrameworkScripts } from './support/held-scripts';
 
 /**
@@ -195,20 +195,15 @@ test.describe('hero carousel with reduced motion', () => {
   });
 });
 
-test.describe('hero carousel before its script runs', () => {
-  test('its controls are disabled, the slides swipe natively, and the carousel keeps the swiped slide', async ({
+test.describe('hero carousel before the framework', () => {
+  test('its controls work from the first paint, the slides swipe natively, and embla keeps the swiped slide', async ({
     page,
   }) => {
     const release = await holdFrameworkScripts(page);
     await page.goto('/');
     const controls = hero(page).getByRole('button');
     await expect(controls).toHaveCount(3 + SLIDE_COUNT);
-    // All but the pause control, which the inline autoplay runs (e2e/first-interaction.spec.ts).
-    const pause = hero(page).getByRole('button', { name: 'Pausar apresentação' });
-    await expect(pause).toBeEnabled();
-    for (const control of await controls.all()) {
-      if (!(await control.getAttribute('aria-label'))?.includes('apresentação')) await expect(control).toBeDisabled();
-    }
+    for (const control of await controls.all()) await expect(control).toBeEnabled();
 
     // A horizontal swipe (here a horizontal wheel) scrolls the slides and snaps to the next one.
     const box = await hero(page).boundingBox();
@@ -220,8 +215,7 @@ test.describe('hero carousel before its script runs', () => {
     const swipedTo = await secondTitle.boundingBox();
 
     release();
-    await firstInteraction(page);
-    await expect(hero(page).getByRole('button', { name: 'Próximo slide' })).toBeEnabled({ timeout: 20_000 });
+    await waitUntilInteractive(page);
     await expectSelected(page, 2);
     await expect.poll(() => secondTitle.boundingBox()).toEqual(swipedTo);
     // Swiping was an interaction: no autoplay.
@@ -230,15 +224,14 @@ test.describe('hero carousel before its script runs', () => {
     await expectSelected(page, 3);
   });
 
-  test('nothing moves when the carousel script takes over', async ({ page }) => {
+  test('nothing moves when embla takes over', async ({ page }) => {
     const release = await holdFrameworkScripts(page);
-    // The clock is frozen so that the inline autoplay does not move the slides meanwhile.
+    // The clock is frozen so that the early autoplay does not move the slides meanwhile.
     await openWithFrozenClock(page, '/', { framework: false });
     const firstTitle = slide(page, 1).getByRole('heading', { level: 2 });
     const before = { hero: await hero(page).boundingBox(), title: await firstTitle.boundingBox() };
     release();
     await interactOnFrozenClock(page);
-    await expect(hero(page).getByRole('button', { name: 'Próximo slide' })).toBeEnabled({ timeout: 20_000 });
     await expect(slide(page, 2)).toHaveAttribute('inert', '');
     expect({ hero: await hero(page).boundingBox(), title: await firstTitle.boundingBox() }).toEqual(before);
   });

@@ -1,9 +1,10 @@
 import { courses } from '@/content/courses';
 import { heroSlides } from '@/content/hero-slides';
-import { courseSuggestionScript, searchWords, suggestedCoursePath, toSuggestionCandidate } from './course-suggestion';
+import { searchWords, SUGGESTION_DATA_ID, suggestedCoursePath, toSuggestionCandidate } from './course-suggestion';
+import { suggestCourse } from './early/not-found-page';
 
 const candidates = courses.map((course) => toSuggestionCandidate(course, `/cursos/${course.slug}`));
-const suggestedPath = (path: string) => suggestedCoursePath(path, candidates, searchWords);
+const suggestedPath = (path: string) => suggestedCoursePath(path, candidates);
 const suggestedSlug = (slug: string) => suggestedPath(`/cursos/${slug}`)?.replace('/cursos/', '') ?? null;
 
 describe('searchWords', () => {
@@ -55,15 +56,14 @@ describe('suggestedCoursePath', () => {
   });
 });
 
-describe('courseSuggestionScript', () => {
+describe('the not-found page offering the nearest course', () => {
   function runAt(path: string) {
     window.history.replaceState(null, '', path);
     document.body.innerHTML =
       '<p id="sugestao" hidden>Você quis dizer ' +
       candidates.map(([href]) => `<a hidden href="${href}">${href}</a>`).join('') +
-      '?</p>';
-    // Executes the generated inline script as the browser would: on its own, with nothing from this module.
-    new Function(courseSuggestionScript('sugestao', candidates))();
+      `?</p><script type="application/json" id="${SUGGESTION_DATA_ID}">${JSON.stringify(candidates)}</script>`;
+    suggestCourse('sugestao');
     const paragraph = document.getElementById('sugestao');
     const shown = [...document.querySelectorAll('a')].filter((link) => !link.hidden).map((link) => link.getAttribute('href'));
     return { paragraphShown: paragraph?.hidden === false, shown };
@@ -80,10 +80,5 @@ describe('courseSuggestionScript', () => {
     for (const path of ['/cursos/pagina-qualquer', '/pagina-qualquer', '/blog/instalador-split']) {
       expect(runAt(path)).toEqual({ paragraphShown: false, shown: [] });
     }
-  });
-
-  it('escapes "<" so course texts cannot close the script element', () => {
-    const script = courseSuggestionScript('x', [['/cursos/a', [['</script><script>alert(1)</script>', 1]]]]);
-    expect(script).not.toContain('</script>');
   });
 });

@@ -1,15 +1,16 @@
 import type { Course } from '@/content/schema';
-import { scriptLiteral } from '@/lib/script-literal';
 
 /** A course as the not-found page weighs it: its path, and its search words, each with its weight. */
 export type SuggestionCandidate = readonly [href: string, words: ReadonlyArray<readonly [word: string, weight: number]>];
 
 const WEIGHTS = { slug: 1, title: 1, category: 0.75, module: 0.5 } as const;
 
+/** Where the not-found page writes the courses' candidates, as JSON, for its inline script (lib/early/not-found-page.ts). */
+export const SUGGESTION_DATA_ID = 'sugestao-de-curso-dados';
+
 /**
  * Lower-case words without accents, of three letters or more: "Câmaras Frigoríficas de R-290" → ["camaras",
- * "frigorificas", "290"]. Also inlined in the not-found page's script by its source text (courseSuggestionScript),
- * so it uses nothing from outside its own body.
+ * "frigorificas", "290"].
  */
 export function searchWords(text: string): string[] {
   const MIN_WORD_LENGTH = 3;
@@ -33,20 +34,15 @@ export function toSuggestionCandidate(course: Course, href: string): SuggestionC
   return [href, [...best.entries()]];
 }
 
+const MIN_SHARED_PREFIX = 5;
+const MIN_SCORE = 0.5;
+
 /**
  * The path of the course nearest to a mistyped or unknown /cursos/<slug> path, or null (another path, or no course
  * close enough). Two words are related when they share at least five first letters ("instalador" ~ "instalacao").
- *
- * It runs in the visitor's browser, inlined by its source text in courseSuggestionScript: it uses nothing from
- * outside its own body but its arguments (`words` is searchWords) and what the browser has.
+ * It runs in the visitor's browser, in the not-found page's inline script (lib/early/not-found-page.ts).
  */
-export function suggestedCoursePath(
-  pathname: string,
-  candidates: readonly SuggestionCandidate[],
-  words: (text: string) => string[],
-): string | null {
-  const MIN_SHARED_PREFIX = 5;
-  const MIN_SCORE = 0.5;
+export function suggestedCoursePath(pathname: string, candidates: readonly SuggestionCandidate[]): string | null {
   const segment = /^\/cursos\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (segment === undefined) return null;
 
@@ -72,7 +68,7 @@ export function suggestedCoursePath(
     return shared >= MIN_SHARED_PREFIX ? shared / Math.max(a.length, b.length) : 0;
   };
 
-  const query = words(decode(segment));
+  const query = searchWords(decode(segment));
   let bestPath: string | null = null;
   let bestScore = 0;
   for (const [href, courseWords] of candidates) {
@@ -88,19 +84,4 @@ export function suggestedCoursePath(
     }
   }
   return bestScore >= MIN_SCORE ? bestPath : null;
-}
-
-/**
- * The not-found page's inline script that offers the nearest course ("Você quis dizer …?") on a mistyped course
- * URL, before the first paint and without the framework: the page renders one hidden link per course inside the
- * hidden paragraph `paragraphId`, and the script shows the paragraph and the link of the suggested course.
- * Attributes changed before hydration are left as they are by React, which only compares text.
- */
-export function courseSuggestionScript(paragraphId: string, candidates: readonly SuggestionCandidate[]): string {
-  return (
-    `(function(){var p=document.getElementById(${scriptLiteral(paragraphId)});` +
-    `var href=(${suggestedCoursePath.toString()})(location.pathname,${scriptLiteral(candidates)},${searchWords.toString()});` +
-    `if(!p||!href)return;var links=p.getElementsByTagName('a');` +
-    `for(var i=0;i<links.length;i++)if(links[i].getAttribute('href')===href){links[i].hidden=false;p.hidden=false;}})();`
-  );
 }

@@ -11,9 +11,8 @@ interface CourseEnrolmentProps {
 }
 
 /**
- * "Inscreva-se Agora" and its confirmation dialog for one course. The button's classes are merged and the close
- * icon is rendered here, on the server, so the dialog (a client component) needs neither tailwind-merge nor an
- * icon library.
+ * "Inscreva-se Agora" and its confirmation dialog for one course, with the button's classes merged and the close
+ * icon drawn here.
  */
 export function CourseEnrolment({ courseTitle, triggerClassName }: CourseEnrolmentProps) {
   return (

@@ -1,15 +1,13 @@
-'use client';
-
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { NOTICE_TEXTS, notify } from '@/lib/notify';
+import { useId, type ReactNode } from 'react';
+import { NOTICE_TEXTS, NOTICES } from '@/lib/notify';
+import { NOTICE_CLOSES_DIALOG_ATTRIBUTE, noticeAttribute } from '@/lib/early/notices';
 import { OUTLINE_BUTTON_CLASSES, PRIMARY_BUTTON_CLASSES } from '@/components/ui/button-variant-classes';
-import { useHydrated } from '@/components/ui/use-hydrated';
 
 interface EnrolmentDialogProps {
   courseTitle: string;
   /** Final classes of the "Inscreva-se Agora" button, merged on the server (course-enrolment.tsx). */
   triggerClassName: string;
-  /** The ✕ button's icon, rendered on the server too. */
+  /** The ✕ button's icon. */
   closeIcon: ReactNode;
 }
 
@@ -18,37 +16,17 @@ const titleClass = 'pr-8 font-heading text-2xl font-extrabold text-navy-900';
 const closeIconClass =
   'absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-navy-900 hover:bg-ice-100';
 
-/** Keeps Tab and Shift+Tab on the dialog's buttons (a native modal dialog lets the focus out to the browser's own UI). */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('button')].filter((button) =>
-    button.checkVisibility(),
-  );
-  const first = buttons[0];
-  const last = buttons[buttons.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /**
  * "Inscreva-se Agora": a confirmation only. Nothing is recorded and no request is made (spec).
  *
- * A native modal <dialog>: the browser makes the rest of the page inert, closes it on Escape and gives the focus
- * back to the button that opened it. Before the page's script runs (or without JavaScript) the buttons open and
- * close it with invoker commands (`commandfor`/`command`) and "Confirmar inscrição" opens the success notice as a
- * native popover over it, whose "Fechar" closes the dialog. Once hydrated, the buttons call the dialog's methods,
- * Tab cycles inside it, and confirming closes it and shows the success notice of the notification area (5 s).
- * Each instance has its own ids, so a page may render it more than once.
+ * A native modal <dialog>, opened and closed by invoker commands (`commandfor`/`command`, polyfilled where missing
+ * by the early script): the browser makes the rest of the page inert, closes it on Escape and gives the focus back
+ * to the button that opened it; the early script keeps Tab inside it (lib/early/dialog.ts). "Confirmar inscrição"
+ * closes it and shows the success notice naming the course for 5 s (lib/early/notices.ts), from the first tap,
+ * with or without the framework. Without JavaScript, it opens the notice's text as a native popover over the
+ * dialog instead, whose "Fechar" closes the dialog. Each instance has its own ids, so a page may render it twice.
  */
 export function EnrolmentDialog({ courseTitle, triggerClassName, closeIcon }: EnrolmentDialogProps) {
-  const hydrated = useHydrated();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
   const dialogId = `${id}-inscricao`;
   const titleId = `${id}-titulo`;
@@ -56,34 +34,14 @@ export function EnrolmentDialog({ courseTitle, triggerClassName, closeIcon }: En
   const successId = `${id}-sucesso`;
   const successTitleId = `${id}-sucesso-titulo`;
   const successDescriptionId = `${id}-sucesso-descricao`;
-
-  const open = () => dialogRef.current?.showModal();
-  const close = () => dialogRef.current?.close();
-  /** Native before hydration: the command on the button; after it, the click handler. */
-  const closes = hydrated ? { onClick: close } : { commandfor: dialogId, command: 'close' as const };
-
-  function confirm() {
-    close();
-    notify.enrolmentConfirmed(courseTitle);
-  }
+  const closes = { commandfor: dialogId, command: 'close' as const };
 
   return (
     <>
-      <button
-        type="button"
-        className={triggerClassName}
-        {...(hydrated ? { onClick: open } : { commandfor: dialogId, command: 'show-modal' as const })}
-      >
+      <button type="button" className={triggerClassName} commandfor={dialogId} command="show-modal">
         Inscreva-se Agora
       </button>
-      <dialog
-        ref={dialogRef}
-        id={dialogId}
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        onKeyDown={hydrated ? keepFocusInside : undefined}
-        className={panelClass}
-      >
+      <dialog id={dialogId} aria-labelledby={titleId} aria-describedby={descriptionId} className={panelClass}>
         <h2 id={titleId} className={titleClass}>
           Confirmar inscrição
         </h2>
@@ -99,7 +57,10 @@ export function EnrolmentDialog({ courseTitle, triggerClassName, closeIcon }: En
           <button
             type="button"
             className={PRIMARY_BUTTON_CLASSES}
-            {...(hydrated ? { onClick: confirm } : { popoverTarget: successId, popoverTargetAction: 'show' as const })}
+            popoverTarget={successId}
+            popoverTargetAction="show"
+            {...noticeAttribute(NOTICES.enrolmentConfirmed(courseTitle))}
+            {...{ [NOTICE_CLOSES_DIALOG_ATTRIBUTE]: '' }}
           >
             Confirmar inscrição
           </button>
@@ -108,7 +69,7 @@ export function EnrolmentDialog({ courseTitle, triggerClassName, closeIcon }: En
           {closeIcon}
         </button>
 
-        {/* The success notice before hydration. An auto popover: reopening the dialog (showModal) hides it. */}
+        {/* The success notice without JavaScript. An auto popover: reopening the dialog (showModal) hides it. */}
         <div
           id={successId}
           popover="auto"

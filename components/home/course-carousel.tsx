@@ -1,12 +1,14 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import {
   carouselTrackClasses,
   carouselViewportClasses,
   useCarouselState,
+  useEmblaNavigation,
 } from '@/components/ui/use-carousel-state';
+import { NEEDS_SCRIPT_ATTRIBUTE } from '@/lib/early/needs-script';
 
 interface CourseCarouselSlide {
   slug: string;
@@ -21,18 +23,31 @@ interface CourseCarouselProps {
   nextIcon: ReactNode;
 }
 
-// Disabled (dimmed) until embla runs: before that the cards are swiped natively.
 const arrowClass =
-  'inline-flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-card ring-1 ring-ice-200 transition-colors enabled:hover:bg-brand-600 enabled:hover:text-white disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-card ring-1 ring-ice-200 transition-colors hover:bg-brand-600 hover:text-white';
 
+/**
+ * The looping course carousel of the home page. Before embla, the early script runs its arrows on the native
+ * scroll-snap viewport (lib/early/carousel.ts); embla takes over from the course the visitor was on.
+ */
 export function CourseCarousel({ slides, previousIcon, nextIcon }: CourseCarouselProps) {
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' });
-  const { ready, scrollPrev, scrollNext } = useCarouselState(emblaApi);
+  const sectionRef = useRef<HTMLElement>(null);
+  const { options, plugin, api } = useCarouselState(sectionRef, { loop: true, align: 'start' });
+  const [plugins] = useState(() => [plugin]);
+  const [emblaRef, emblaApi] = useEmblaCarousel(options, plugins);
+  const { ready, scrollPrev, scrollNext } = useEmblaNavigation(emblaApi, api);
 
   return (
     // Named apart from the "Nossos cursos" section around it: two landmarks with one name cannot be told apart.
-    <section aria-roledescription="carrossel" aria-label="Todos os nossos cursos" className="relative">
-      <div ref={emblaRef} className={carouselViewportClasses(ready)}>
+    <section
+      ref={sectionRef}
+      aria-roledescription="carrossel"
+      aria-label="Todos os nossos cursos"
+      data-carousel="cursos"
+      data-ready={ready || undefined}
+      className="relative"
+    >
+      <div ref={emblaRef} data-carousel-viewport="" className={carouselViewportClasses(ready)}>
         <ul className={carouselTrackClasses(ready, '-ml-6')}>
           {slides.map((slide, index) => (
             <li
@@ -41,7 +56,8 @@ export function CourseCarousel({ slides, previousIcon, nextIcon }: CourseCarouse
               aria-label={`${index + 1} de ${slides.length}`}
               // `relative`: the slide, inside the clipping viewport, holds its sr-only texts; with the section as their
               // containing block they would escape the clip and widen a phone's layout viewport before hydration.
-              className="relative min-w-0 flex-[0_0_100%] pl-6 sm:flex-[0_0_50%] lg:flex-[0_0_33.3333%]"
+              // The card snaps, not the slide: the slide's padding is the gap, and the arrows scroll by whole slides.
+              className="relative min-w-0 flex-[0_0_100%] pl-6 [&>*]:snap-start sm:flex-[0_0_50%] lg:flex-[0_0_33.3333%]"
             >
               {slide.card}
             </li>
@@ -49,10 +65,24 @@ export function CourseCarousel({ slides, previousIcon, nextIcon }: CourseCarouse
         </ul>
       </div>
       <div className="mt-8 flex justify-center gap-3">
-        <button type="button" className={arrowClass} aria-label="Curso anterior" disabled={!ready} onClick={scrollPrev}>
+        <button
+          type="button"
+          className={arrowClass}
+          aria-label="Curso anterior"
+          data-carousel-prev=""
+          {...{ [NEEDS_SCRIPT_ATTRIBUTE]: '' }}
+          onClick={scrollPrev}
+        >
           {previousIcon}
         </button>
-        <button type="button" className={arrowClass} aria-label="Próximo curso" disabled={!ready} onClick={scrollNext}>
+        <button
+          type="button"
+          className={arrowClass}
+          aria-label="Próximo curso"
+          data-carousel-next=""
+          {...{ [NEEDS_SCRIPT_ATTRIBUTE]: '' }}
+          onClick={scrollNext}
+        >
           {nextIcon}
         </button>
       </div>

@@ -7,15 +7,23 @@ import {
   carouselTrackClasses,
   carouselViewportClasses,
   useCarouselState,
+  useEmblaNavigation,
 } from '@/components/ui/use-carousel-state';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import {
-  HERO_AUTOPLAY_ATTRIBUTE,
-  HERO_AUTOPLAY_DELAY_MS,
-  HERO_PAUSE_LABEL,
-  HERO_PLAY_LABEL,
-  heroAutoplayScript,
-} from './hero-autoplay-script';
+  AUTOPLAY_DELAY_ATTRIBUTE,
+  PLAYING_LABEL_ATTRIBUTE,
+  setAutoplay,
+  STOPPED_LABEL_ATTRIBUTE,
+  TOGGLE_ATTRIBUTE,
+} from '@/lib/early/carousel';
+import { NEEDS_SCRIPT_ATTRIBUTE } from '@/lib/early/needs-script';
+
+/** Spec: the hero advances every 5 s, looping, until the visitor interacts with it. */
+export const HERO_AUTOPLAY_DELAY_MS = 5000;
+/** The pause control's name while the presentation plays, and while it is stopped. */
+export const HERO_PAUSE_LABEL = 'Pausar apresentação';
+export const HERO_PLAY_LABEL = 'Reproduzir apresentação';
 
 interface HeroCarouselSlide {
   slug: string;
@@ -34,147 +42,152 @@ interface HeroCarouselProps {
   playIcon: ReactNode;
 }
 
-// Disabled (dimmed) until embla runs: before that the slides are swiped natively and these buttons could do nothing.
-// The pause control is enabled by the inline autoplay (hero-autoplay-script.ts) as soon as it runs.
 const controlClass =
-  'inline-flex size-11 items-center justify-center rounded-full bg-navy-950/70 text-white ring-1 ring-white/30 transition-colors enabled:hover:bg-navy-950 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex size-11 items-center justify-center rounded-full bg-navy-950/70 text-white ring-1 ring-white/30 transition-colors hover:bg-navy-950';
 
 const slideClass =
   'relative flex min-h-[34rem] min-w-0 flex-[0_0_100%] snap-start items-center sm:min-h-[36rem] lg:min-h-[38rem]';
 
+const needsScript = { [NEEDS_SCRIPT_ATTRIBUTE]: '' };
+
+/**
+ * The home page's hero: 5 slides that advance every 5 s, looping, and stop for good when the visitor interacts.
+ * Before embla, the early script runs it on the native scroll-snap viewport (lib/early/carousel.ts: arrows, dots,
+ * autoplay and its pause control); embla takes over from the slide and the autoplay state it left.
+ */
 export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIcon }: HeroCarouselProps) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const { options, plugin, api, takenOver } = useCarouselState(sectionRef, { loop: true });
   const [plugins] = useState(() => [
     // Played on request with reduced motion, it jumps from slide to slide instead of gliding.
     Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: false, jump: prefersReducedMotion() }),
+    plugin,
   ]);
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, plugins);
-  const { ready, selectedIndex, scrollPrev, scrollNext, scrollTo } = useCarouselState(emblaApi);
+  const [emblaRef, emblaApi] = useEmblaCarousel(options, plugins);
+  const { ready, selectedIndex, scrollPrev, scrollNext, scrollTo } = useEmblaNavigation(emblaApi, api);
   const [playing, setPlaying] = useState(false);
-  const sectionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
     const section = sectionRef.current;
     if (!emblaApi || !autoplay || !section) return;
-    // The inline autoplay ran until now (it stops as the section gets data-ready): embla goes on from its state.
-    // Without it (a client-side navigation), the presentation starts unless the visitor prefers reduced motion.
-    // What the inline autoplay left on the section: `playing`, `stopped`, or nothing (it did not run).
-    const inlineState = section.getAttribute(HERO_AUTOPLAY_ATTRIBUTE);
     // The plugin fires these events before it updates isPlaying(), so the event itself is the state.
-    const markPlaying = () => {
-      section.setAttribute(HERO_AUTOPLAY_ATTRIBUTE, 'playing');
-      setPlaying(true);
+    const mark = (state: 'playing' | 'stopped') => () => {
+      setAutoplay(section, state);
+      setPlaying(state === 'playing');
     };
-    const markStopped = () => {
-      section.setAttribute(HERO_AUTOPLAY_ATTRIBUTE, 'stopped');
-      setPlaying(false);
-    };
+    const markPlaying = mark('playing');
+    const markStopped = mark('stopped');
     emblaApi.on('autoplay:play', markPlaying).on('autoplay:stop', markStopped);
-    if (inlineState ? inlineState === 'playing' : !prefersReducedMotion()) autoplay.play();
+    // embla goes on from the early script's state; without it (a client-side navigation), the presentation starts
+    // unless the visitor prefers reduced motion.
+    const early = takenOver.current?.autoplay;
+    if (early ? early === 'playing' : !prefersReducedMotion()) autoplay.play();
     else markStopped();
     return () => {
       emblaApi.off('autoplay:play', markPlaying).off('autoplay:stop', markStopped);
     };
-  }, [emblaApi]);
+  }, [emblaApi, takenOver]);
 
   /** Any use of the controls is an interaction: autoplay stops for good (spec). */
   function interact(action: () => void) {
-    emblaApi?.plugins().autoplay?.stop();
+    api.current?.plugins().autoplay?.stop();
     action();
   }
 
   function togglePlaying() {
-    const autoplay = emblaApi?.plugins().autoplay;
+    const autoplay = api.current?.plugins().autoplay;
     if (!autoplay) return;
     if (autoplay.isPlaying()) autoplay.stop();
     else autoplay.play();
   }
 
   return (
-    <>
-      <section
-        ref={sectionRef}
-        aria-roledescription="carrossel"
-        aria-label="Cursos em destaque"
-        data-ready={ready || undefined}
-        className="group/hero relative bg-navy-900"
-      >
-        <div ref={emblaRef} className={carouselViewportClasses(ready)}>
-          <div className={carouselTrackClasses(ready)} aria-live={playing ? 'off' : 'polite'}>
-            {slides.map((slide, index) => (
-              <div
-                key={slide.slug}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} de ${slides.length}`}
-                inert={ready ? index !== selectedIndex : undefined}
-                // The other slides' images (display: none) wait for the page's `load` (the inline autoplay then marks
-                // the section data-all-slides) or for embla, so they do not take bandwidth from the first one (lazy
-                // loading alone would fetch the nearest ones).
-                className={
-                  index > 0 && !ready ? `${slideClass} [&_img]:hidden group-data-all-slides/hero:[&_img]:block` : slideClass
-                }
-              >
-                {slide.content}
-              </div>
-            ))}
-          </div>
+    <section
+      ref={sectionRef}
+      aria-roledescription="carrossel"
+      aria-label="Cursos em destaque"
+      data-carousel="hero"
+      {...{ [AUTOPLAY_DELAY_ATTRIBUTE]: HERO_AUTOPLAY_DELAY_MS }}
+      data-ready={ready || undefined}
+      className="group/hero relative bg-navy-900"
+    >
+      <div ref={emblaRef} data-carousel-viewport="" className={carouselViewportClasses(ready)}>
+        <div className={carouselTrackClasses(ready)} aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.slug}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} de ${slides.length}`}
+              inert={ready ? index !== selectedIndex : undefined}
+              // The other slides' images (display: none) wait for the page's `load` (the early script then marks
+              // the section data-all-slides) or for embla, so they do not take bandwidth from the first one (lazy
+              // loading alone would fetch the nearest ones).
+              className={
+                index > 0 && !ready ? `${slideClass} [&_img]:hidden group-data-all-slides/hero:[&_img]:block` : slideClass
+              }
+            >
+              {slide.content}
+            </div>
+          ))}
         </div>
+      </div>
 
-        <div className="absolute inset-x-0 bottom-6 z-20">
-          <div className="container-page flex items-center gap-3">
-            <button
-              type="button"
-              className={controlClass}
-              aria-label="Slide anterior"
-              disabled={!ready}
-              onClick={() => interact(scrollPrev)}
-            >
-              {previousIcon}
-            </button>
-            <button
-              type="button"
-              className={controlClass}
-              aria-label="Próximo slide"
-              disabled={!ready}
-              onClick={() => interact(scrollNext)}
-            >
-              {nextIcon}
-            </button>
-            <button
-              type="button"
-              className={controlClass}
-              aria-label={playing ? HERO_PAUSE_LABEL : HERO_PLAY_LABEL}
-              disabled={!ready}
-              onClick={togglePlaying}
-              data-hero-toggle=""
-            >
-              {/* Both icons: the section's data-autoplay, kept by the inline autoplay and then by embla, shows one. */}
-              <span className="group-data-[autoplay=playing]/hero:hidden">{playIcon}</span>
-              <span className="hidden group-data-[autoplay=playing]/hero:inline">{pauseIcon}</span>
-            </button>
-            <ul className="ml-auto flex items-center">
-              {slides.map((slide, index) => (
-                <li key={slide.slug}>
-                  <button
-                    type="button"
-                    aria-label={`Ir para o slide ${index + 1}: ${slide.courseTitle}`}
-                    aria-current={index === selectedIndex ? 'true' : undefined}
-                    disabled={!ready}
-                    onClick={() => interact(() => scrollTo(index))}
-                    className="group inline-flex size-8 items-center justify-center disabled:cursor-not-allowed disabled:opacity-50"
-                    data-hero-dot=""
-                  >
-                    {/* Drawn from aria-current, which the inline autoplay also moves before embla runs. */}
-                    <span className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-enabled:group-hover:bg-white group-aria-current:w-7 group-aria-current:bg-accent-400" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <div className="absolute inset-x-0 bottom-6 z-20">
+        <div className="container-page flex items-center gap-3">
+          <button
+            type="button"
+            className={controlClass}
+            aria-label="Slide anterior"
+            data-carousel-prev=""
+            {...needsScript}
+            onClick={() => interact(scrollPrev)}
+          >
+            {previousIcon}
+          </button>
+          <button
+            type="button"
+            className={controlClass}
+            aria-label="Próximo slide"
+            data-carousel-next=""
+            {...needsScript}
+            onClick={() => interact(scrollNext)}
+          >
+            {nextIcon}
+          </button>
+          <button
+            type="button"
+            className={controlClass}
+            aria-label={playing ? HERO_PAUSE_LABEL : HERO_PLAY_LABEL}
+            {...{ [TOGGLE_ATTRIBUTE]: '', [PLAYING_LABEL_ATTRIBUTE]: HERO_PAUSE_LABEL, [STOPPED_LABEL_ATTRIBUTE]: HERO_PLAY_LABEL }}
+            {...needsScript}
+            onClick={togglePlaying}
+          >
+            {/* Both icons: the section's data-autoplay, kept by the early script and then by embla, shows one. */}
+            <span className="group-data-[autoplay=playing]/hero:hidden">{playIcon}</span>
+            <span className="hidden group-data-[autoplay=playing]/hero:inline">{pauseIcon}</span>
+          </button>
+          <ul className="ml-auto flex items-center">
+            {slides.map((slide, index) => (
+              <li key={slide.slug}>
+                <button
+                  type="button"
+                  aria-label={`Ir para o slide ${index + 1}: ${slide.courseTitle}`}
+                  aria-current={index === selectedIndex ? 'true' : undefined}
+                  data-carousel-dot=""
+                  {...needsScript}
+                  onClick={() => interact(() => scrollTo(index))}
+                  className="group inline-flex size-8 items-center justify-center"
+                >
+                  {/* Drawn from aria-current, which the early script also moves before embla runs. */}
+                  <span className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white group-aria-current:w-7 group-aria-current:bg-accent-400" />
+                </button>
+              </li>
+            ))}
+          </ul>
         </div>
-      </section>
-      <script dangerouslySetInnerHTML={{ __html: heroAutoplayScript }} />
-    </>
+      </div>
+    </section>
   );
 }

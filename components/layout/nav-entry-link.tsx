@@ -18,12 +18,10 @@ interface NavEntryLinkProps {
   dropdownArrow: ReactNode;
   /** Called for anchor entries instead of following the link (JavaScript on). */
   onAnchor: (sectionId: string) => void;
-  onChoose?: () => void;
 }
 
-export function NavEntryLink({ entry, active, classNames, dropdownArrow, onAnchor, onChoose }: NavEntryLinkProps) {
+export function NavEntryLink({ entry, active, classNames, dropdownArrow, onAnchor }: NavEntryLinkProps) {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    onChoose?.();
     if (entry.kind !== 'anchor') return;
     event.preventDefault();
     onAnchor(entry.href.split('#')[1] ?? '');

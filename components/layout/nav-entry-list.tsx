@@ -11,11 +11,10 @@ interface NavEntryListProps {
   classNames: NavLinkClassNames;
   dropdownArrow: ReactNode;
   onAnchor: (sectionId: string) => void;
-  onChoose?: () => void;
 }
 
 /** The site's menu entries (lib/navigation.ts), the current page's marked: one list for the desktop and phone menus. */
-export function NavEntryList({ className, classNames, dropdownArrow, onAnchor, onChoose }: NavEntryListProps) {
+export function NavEntryList({ className, classNames, dropdownArrow, onAnchor }: NavEntryListProps) {
   const pathname = usePathname();
   return (
     <ul className={className}>
@@ -25,7 +24,6 @@ export function NavEntryList({ className, classNames, dropdownArrow, onAnchor, o
             entry={entry}
             active={isActiveEntry(entry, pathname)}
             onAnchor={onAnchor}
-            onChoose={onChoose}
             classNames={classNames}
             dropdownArrow={dropdownArrow}
           />

@@ -25,8 +25,8 @@ export function SiteHeader() {
           linkClassNames={MOBILE_NAV_LINK_CLASSES}
           dropdownArrow={dropdownArrow}
           // The menu's wrapper is the `group`: CSS shows one icon or the other.
-          openIcon={<Icon icon={Menu} className="size-6 group-has-[:popover-open]:hidden" />}
-          closeIcon={<Icon icon={X} className="hidden size-6 group-has-[:popover-open]:block" />}
+          openIcon={<Icon icon={Menu} className="size-6 group-popover-open:hidden" />}
+          closeIcon={<Icon icon={X} className="hidden size-6 group-popover-open:block" />}
         />
       </div>
     </header>

@@ -1,35 +1,20 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { notify } from '@/lib/notify';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { COPY_LINK_ATTRIBUTE } from '@/lib/early/copy-link';
+import { NEEDS_SCRIPT_ATTRIBUTE } from '@/lib/early/needs-script';
 
 interface CopyLinkButtonProps {
   url: string;
   className?: string;
-  /** Rendered by the server component that renders this one: icons stay out of client code. */
   icon: ReactNode;
 }
 
-/** Copies the page's address. The clipboard needs the page's script: until it runs, the button is disabled. */
+/**
+ * Copies the page's address, with a notice that says whether it worked: the early script does it from the first tap
+ * (lib/early/copy-link.ts). The clipboard needs a script: without JavaScript the button is not shown.
+ */
 export function CopyLinkButton({ url, className, icon }: CopyLinkButtonProps) {
-  const hydrated = useHydrated();
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.show({ title: 'Link copiado!', description: url });
-    } catch {
-      notify.show({
-        title: 'Não foi possível copiar o link',
-        description: `Copie o endereço manualmente: ${url}`,
-        variant: 'destructive',
-      });
-    }
-  }
-
   return (
-    <button type="button" onClick={copy} disabled={!hydrated} className={className}>
+    <button type="button" {...{ [COPY_LINK_ATTRIBUTE]: url, [NEEDS_SCRIPT_ATTRIBUTE]: '' }} className={className}>
       {icon}
       Copiar link
     </button>

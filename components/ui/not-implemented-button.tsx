@@ -1,8 +1,6 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { NOT_IMPLEMENTED_POPOVER_ID, notify } from '@/lib/notify';
-import { useHydrated } from './use-hydrated';
+import { NOT_IMPLEMENTED_POPOVER_ID, NOTICES } from '@/lib/notify';
+import { noticeAttribute } from '@/lib/early/notices';
 
 interface NotImplementedButtonProps {
   children: ReactNode;
@@ -10,19 +8,19 @@ interface NotImplementedButtonProps {
 }
 
 /**
- * An action the school has not built yet: it only shows the spec's "not implemented" notice. Before the page's
- * script runs (or without JavaScript) it opens the same notice as a native popover (components/layout/notice-area.tsx);
- * once hydrated, the notification area's (sonner) 3 s notice.
+ * An action the school has not built yet: it only shows the spec's "not implemented" notice for 3 s, drawn by the
+ * early script from the first tap (lib/early/notices.ts) and by sonner once the framework has arrived. Without
+ * JavaScript it opens the same text as a native popover (components/ui/not-implemented-popover.tsx), which the
+ * script cancels when it shows the timed notice.
  */
 export function NotImplementedButton({ children, className }: NotImplementedButtonProps) {
-  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={className}
-      popoverTarget={hydrated ? undefined : NOT_IMPLEMENTED_POPOVER_ID}
-      popoverTargetAction={hydrated ? undefined : 'show'}
-      onClick={hydrated ? () => notify.notImplemented() : undefined}
+      popoverTarget={NOT_IMPLEMENTED_POPOVER_ID}
+      popoverTargetAction="show"
+      {...noticeAttribute(NOTICES.notImplemented())}
     >
       {children}
     </button>

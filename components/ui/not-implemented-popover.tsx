@@ -7,8 +7,8 @@ const DESCRIPTION_ID = `${NOT_IMPLEMENTED_POPOVER_ID}-descricao`;
 
 /**
  * The spec's "not implemented" notice as a native popover, placed where the notification area shows its notices:
- * what NotImplementedButton opens before the page's script runs or without JavaScript. It closes with its button,
- * Escape or a tap elsewhere (popover="auto"); without a script it cannot time itself out after 3 s.
+ * what NotImplementedButton opens without JavaScript (with it, the early script shows the timed notice instead). It
+ * closes with its button, Escape or a tap elsewhere (popover="auto"); without a script it cannot time itself out.
  */
 export function NotImplementedPopover() {
   return (

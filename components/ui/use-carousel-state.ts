@@ -1,14 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import type { EmblaCarouselType } from 'embla-carousel';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
 import { clsx } from 'clsx';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
+import { takeOverCarousel, type CarouselState } from '@/lib/early/carousel';
 
 /**
  * Classes of a carousel's viewport (the element given to embla). Until embla runs it is a native horizontal
- * scroller that snaps to the slides (swipe, trackpad, Shift + wheel, focus), without a visible scrollbar; then
- * embla's clipping viewport. The box is the same both ways, so nothing moves when embla takes over.
+ * scroller that snaps to the slides (swipe, trackpad, Shift + wheel, focus, and the early script's arrows and
+ * dots), without a visible scrollbar; then embla's clipping viewport. The box is the same both ways, so nothing
+ * moves when embla takes over.
  */
 export function carouselViewportClasses(ready: boolean): string {
   return ready
@@ -25,45 +27,90 @@ export function carouselTrackClasses(ready: boolean, className?: string): string
   return clsx('flex', ready && 'touch-pan-y', className);
 }
 
-/** The slide that the native scroll position shows: the one whose offset from the first is nearest to it. */
-function nativelyScrolledSlide(emblaApi: EmblaCarouselType): number {
-  const scrolled = emblaApi.rootNode().scrollLeft;
-  const slides = emblaApi.slideNodes();
-  const first = slides[0];
-  if (!first || scrolled === 0) return 0;
-  let nearest = 0;
-  slides.forEach((slide, index) => {
-    const distance = (node: HTMLElement) => Math.abs(node.offsetLeft - first.offsetLeft - scrolled);
-    if (distance(slide) < distance(slides[nearest] ?? first)) nearest = index;
-  });
-  return nearest;
+/**
+ * Embla's options for a carousel the early script may have run: its start index is read when embla starts, from
+ * the hand-over (a getter, so the options object itself never changes).
+ */
+function takeOverOptions(base: EmblaOptionsType) {
+  let startIndex = 0;
+  const options: EmblaOptionsType = {
+    ...base,
+    get startIndex() {
+      return startIndex;
+    },
+  };
+  return { options, startAt: (index: number) => (startIndex = index) };
+}
+
+/** Where the carousel's API is kept from the moment embla creates it. */
+export interface ApiHolder {
+  current: EmblaCarouselType | undefined;
 }
 
 /**
- * Selected slide and navigation callbacks of an embla carousel, kept in React state. When embla takes over, it
- * starts from the slide the visitor swiped to natively, and the native scroll offset is reset (embla moves the
- * strip with transforms instead).
+ * A plugin that only keeps the carousel's API: embla hands it to its plugins as it starts, a render before React's
+ * state has it, and the controls' handlers read it from the holder.
  */
-export function useCarouselState(emblaApi: EmblaCarouselType | undefined) {
+function apiKeeper(): { plugin: EmblaPluginType; api: ApiHolder } {
+  const api: ApiHolder = { current: undefined };
+  const plugin: EmblaPluginType = {
+    name: 'keepApi',
+    options: {},
+    init: (embla) => {
+      api.current = embla;
+    },
+    destroy: () => {
+      api.current = undefined;
+    },
+  };
+  return { plugin, api };
+}
+
+/**
+ * The hand-over from the early script (lib/early/carousel.ts) to embla, for the section `sectionRef`.
+ *
+ * Give useEmblaCarousel the options and the plugin it returns. Its effect hands the section over (its slides back in
+ * DOM order, its scroll offset reset, the section marked `data-ready`, after which the early script leaves it alone)
+ * before embla starts, on the slide the visitor was on, in the same task: no frame shows the reset, and no tap
+ * falls between the two, since the controls' handlers call `api` (set by the plugin as embla starts), not React's
+ * state. `takenOver` holds what the early script left (the autoplay's state too), or null on a client-side
+ * navigation.
+ */
+export function useCarouselState(sectionRef: RefObject<HTMLElement | null>, base: EmblaOptionsType) {
+  const [{ options, startAt }] = useState(() => takeOverOptions(base));
+  const takenOver = useRef<CarouselState | null>(null);
+  const [{ plugin, api }] = useState(apiKeeper);
+
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section || takenOver.current) return;
+    takenOver.current = takeOverCarousel(section);
+    startAt(takenOver.current.index);
+  }, [sectionRef, startAt]);
+
+  return { options, plugin, api, takenOver };
+}
+
+/**
+ * The selected slide of an embla carousel and its navigation callbacks (with reduced motion, slides jump), which act
+ * on `api` as soon as embla has started (until then, the early script runs the controls).
+ */
+export function useEmblaNavigation(emblaApi: EmblaCarouselType | undefined, api: ApiHolder) {
   const [selectedIndex, setSelectedIndex] = useState(0);
 
   useEffect(() => {
     if (!emblaApi) return;
     const onSelect = () => setSelectedIndex(emblaApi.selectedScrollSnap());
     emblaApi.on('select', onSelect).on('reInit', onSelect);
-    const swipedTo = nativelyScrolledSlide(emblaApi);
-    emblaApi.rootNode().scrollLeft = 0;
-    if (swipedTo > 0) emblaApi.scrollTo(swipedTo, true);
     onSelect();
     return () => {
       emblaApi.off('select', onSelect).off('reInit', onSelect);
     };
   }, [emblaApi]);
 
-  // With reduced motion the slides jump into place instead of gliding (embla's `jump` argument).
-  const scrollPrev = useCallback(() => emblaApi?.scrollPrev(prefersReducedMotion()), [emblaApi]);
-  const scrollNext = useCallback(() => emblaApi?.scrollNext(prefersReducedMotion()), [emblaApi]);
-  const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index, prefersReducedMotion()), [emblaApi]);
+  const scrollPrev = useCallback(() => api.current?.scrollPrev(prefersReducedMotion()), [api]);
+  const scrollNext = useCallback(() => api.current?.scrollNext(prefersReducedMotion()), [api]);
+  const scrollTo = useCallback((index: number) => api.current?.scrollTo(index, prefersReducedMotion()), [api]);
 
   return { ready: emblaApi !== undefined, selectedIndex, scrollPrev, scrollNext, scrollTo };
 }

@@ -1,25 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 import { accessibleNodes } from '../support/accessibility-tree';
-import { firstInteraction, waitUntilInteractive } from '../support/helpers';
+import { waitUntilInteractive } from '../support/helpers';
 import { sitePages } from '../support/site-map';
 
 /** Interface states that only exist after an interaction, opened the way a visitor opens them. */
 
 /**
- * Waits until the page's script runs a control that works natively before it: the control then drops its native
- * wiring (`popovertarget`, `commandfor`), and its notices come from the notification area instead of a native
- * popover. It makes the visitor's first interaction, which brings the framework. Long timeout: a loaded machine
- * hydrates slowly.
+ * Brings the framework before the test uses `control`: the visitor's first interaction, then the page's public
+ * signal that it is interactive. Every control works before the framework too (e2e/first-tap/ tries each there);
+ * the tests that call this one check the page as most visitors use it after their first tap, with sonner's notices.
  */
 export async function waitForScriptedControl(control: Locator): Promise<void> {
-  await firstInteraction(control.page());
-  await expect
-    .poll(() => control.evaluate((element) => element.hasAttribute('popovertarget') || element.hasAttribute('commandfor')), {
-      message: 'the control is run by the page script',
-      timeout: 20_000,
-    })
-    .toBe(false);
+  await waitUntilInteractive(control.page());
 }
 
 /** The first crawled course page (every course page has the enrolment dialog). */
@@ -38,7 +31,7 @@ export function enrolmentDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Confirmar inscrição' });
 }
 
-/** The layout's notification area (sonner's live region, present from the visitor's first interaction). */
+/** The layout's notification area: the early region before the framework, sonner's after (both "Notificações…"). */
 export function noticeArea(page: Page): Locator {
   return page.getByRole('region', { name: /^Notificações/ });
 }

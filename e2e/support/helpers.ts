@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { courses } from '../../content/courses';
-import { LOADER_ID } from '../../scripts/postbuild/defer-scripts';
+import { FRAMEWORK_TEMPLATE_ID } from '../../lib/early/loader';
 import { expect } from './fixtures';
 
 /**
@@ -20,8 +20,8 @@ export async function firstInteraction(page: Page): Promise<void> {
  */
 export async function waitUntilInteractive(page: Page): Promise<void> {
   await firstInteraction(page);
-  // A page without the framework's loader (the not-found page) is as interactive as it gets from the start.
-  if ((await page.locator(`script#${LOADER_ID}`).count()) === 0) return;
+  // A page without the framework's template (the not-found page) is as interactive as it gets from the start.
+  if ((await page.locator(`template#${FRAMEWORK_TEMPLATE_ID}`).count()) === 0) return;
   await expect(page.locator('html'), 'the page becomes interactive (data-interactive on <html>)').toHaveAttribute(
     'data-interactive',
     '',

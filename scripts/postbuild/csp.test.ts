@@ -5,7 +5,7 @@ import { parsePage, serializePage } from './html';
 
 const FLIGHT_DATA = '(self.__next_f=self.__next_f||[]).push([0])';
 
-/** The shape of an exported page after the defer-scripts pass: charset first, the framework loader inline. */
+/** The shape of an exported page after the defer-scripts pass: charset first, an inline script. */
 function page({ head = '<meta charSet="utf-8"/>', body = '' } = {}): string {
   return (
     `<!DOCTYPE html><html lang="pt-BR"><head>${head}<link rel="stylesheet" href="/_next/static/css/a.css"/></head>` +
@@ -26,7 +26,7 @@ describe('inputProblems', () => {
 
   it('refuses a page without any inline script (the framework loader is always inline), unless it is script-free', () => {
     const tree = parsePage(page().replace(`<script>${FLIGHT_DATA}</script>`, ''));
-    expect(inputProblems(tree)).toEqual(['no inline script (every page of the export has at least the framework loader inline)']);
+    expect(inputProblems(tree)).toEqual(['no inline script (every page of the export has at least its speculation rules inline)']);
     expect(inputProblems(tree, { scriptFree: true })).toEqual([]);
   });
 

@@ -48,9 +48,13 @@ function isInlineExecutable(script: Element): boolean {
   return EXECUTABLE_TYPES.has((attribute(script, 'type') ?? '').trim().toLowerCase());
 }
 
-/** The text of every inline script the browser would run (no src, executable type), in document order. */
+/**
+ * The text of every inline script the browser would run (no src, executable type), in document order; with those
+ * of <template>s, which run once a copy of them is put into the page (the framework's template: defer-scripts.ts).
+ */
 export function inlineScriptsOf(tree: Root): string[] {
-  return selectAll('script', tree).filter(isInlineExecutable).map(rawText);
+  const templates = selectAll('template', tree).flatMap((template) => (template.content ? [template.content] : []));
+  return [tree, ...templates].flatMap((root) => selectAll('script', root).filter(isInlineExecutable).map(rawText));
 }
 
 /** The same, for a page's HTML (the serving checks read served pages). */
@@ -125,8 +129,8 @@ const firstElementChild = (parent: Element) => parent.children.find((child): chi
 /**
  * What this pass expects of a page exported by Next.js, before it adds the policy: a <head> whose first child is
  * <meta charset> (the policy goes right after it), at least one inline script unless the page is script-free
- * (every other page keeps the framework loader or its own scripts inline: none means the page is not what this pass
- * was written for),
+ * (every other page has at least its speculation rules, and the framework's registration or its own scripts: none
+ * means the page is not what this pass was written for),
  * and no script inside an article body (the Markdown sanitiser removes them; the policy must never hash one in).
  */
 export function inputProblems(tree: Root, { scriptFree = false } = {}): string[] {
@@ -134,7 +138,7 @@ export function inputProblems(tree: Root, { scriptFree = false } = {}): string[]
   const problems: string[] = [];
   if (!isCharset(firstElementChild(head))) problems.push('<meta charset> is not the first element of <head>');
   if (!scriptFree && inlineScriptsOf(tree).length === 0) {
-    problems.push('no inline script (every page of the export has at least the framework loader inline)');
+    problems.push('no inline script (every page of the export has at least its speculation rules inline)');
   }
   if (selectAll(`.${ARTICLE_BODY_CLASS} script`, tree).length > 0) {
     problems.push(`a <script> inside an article body (.${ARTICLE_BODY_CLASS})`);

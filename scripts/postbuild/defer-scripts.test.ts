@@ -1,6 +1,9 @@
 /** @jest-environment node */
-import { deferScripts, LOADER_ID, LOADER_SCRIPT, onInteraction, pageScriptUrls, removeFramework, removeScripts } from './defer-scripts';
+import { selectAll } from 'hast-util-select';
+import { deferScripts, onInteraction, pageScriptUrls, removeFramework, removeScripts } from './defer-scripts';
 import { parsePage, serializePage, UnexpectedPageError } from './html';
+import { readNextPage } from './next-export';
+import { FRAMEWORK_TEMPLATE_ID } from '../../lib/early/loader';
 
 /** The shape of an exported page: Next's async scripts and their preload hints, the legacy bundle, flight data. */
 function page({ head = '', body = '' } = {}): string {
@@ -8,9 +11,10 @@ function page({ head = '', body = '' } = {}): string {
     '<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>' +
     '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>' +
     '<script src="/_next/static/chunks/legacy.js" noModule=""></script>' +
+    '<script src="/_next/static/early/main-abc.js" async=""></script>' +
     head +
     '</head><body><main>Conteúdo</main>' +
-    '<script src="/_next/static/chunks/a.js" async=""></script>' +
+    '<script src="/_next/static/chunks/a.js" async="" integrity="sha384-x" crossOrigin=""></script>' +
     '<script src="/_next/static/chunks/b.js" async=""></script>' +
     '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});</script>' +
     '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
@@ -26,64 +30,42 @@ const FLIGHT_URL = '/_next/static/flight/abc.json';
 
 function deferred(html: string): string {
   const tree = parsePage(html);
-  deferScripts(tree, FLIGHT_URL);
+  deferScripts(tree, readNextPage(tree), FLIGHT_URL);
   return serializePage(tree);
 }
 
 describe('deferScripts', () => {
-  it('moves the framework scripts into the loader, in order, with the flight data, and drops their preload hints', () => {
+  it('moves the framework, untouched and in order, into one template at the end of <body>, with the flight data', () => {
     const html = deferred(page());
-    expect(onInteraction(html).scripts).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
-    expect(onInteraction(html).flightData).toBe(FLIGHT_URL);
-    expect(html).not.toContain('<script src="/_next/static/chunks/a.js"');
-    expect(html).not.toContain('<script src="/_next/static/chunks/b.js"');
-    expect(html).not.toContain('rel="preload" as="script"');
-    expect(html).toContain('<script src="/_next/static/chunks/legacy.js" nomodule></script>');
-    expect(html.indexOf(`<script id="${LOADER_ID}"`)).toBeLessThan(html.indexOf('</body>'));
-    expect(html.indexOf(`<script id="${LOADER_ID}"`)).toBeGreaterThan(html.indexOf('self.__next_f'));
-    expect(pageScriptUrls(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect(onInteraction(html)).toEqual({
+      flightData: FLIGHT_URL,
+      scripts: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'],
+    });
+    const template = selectAll(`template#${FRAMEWORK_TEMPLATE_ID}`, parsePage(html));
+    expect(template).toHaveLength(1);
+    // Every attribute of the scripts stays (integrity, crossorigin), and the registration comes before them.
+    expect(html).toContain('<script src="/_next/static/chunks/a.js" async integrity="sha384-x" crossorigin=""></script>');
+    expect(html.indexOf('TURBOPACK')).toBeLessThan(html.indexOf('/_next/static/chunks/a.js" async'));
+    expect(html.indexOf(`<template id="${FRAMEWORK_TEMPLATE_ID}"`)).toBeGreaterThan(html.indexOf('<script>document.title</script>'));
+    // Outside the template: no framework script or hint; the legacy bundle and the early script stay.
+    const outside = serializePage(parsePage(html)).replace(/<template[\s\S]*<\/template>/, '');
+    expect(outside).not.toContain('/_next/static/chunks/a.js');
+    expect(outside).not.toContain('TURBOPACK');
+    expect(outside).toContain('<script src="/_next/static/chunks/legacy.js" nomodule></script>');
+    expect(outside).toContain('/_next/static/early/main-abc.js');
+    expect(pageScriptUrls(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/early/main-abc.js']);
   });
 
-  it('writes the same loader text on every page (one hash), and no timer', () => {
-    expect(deferred(page())).toContain(`>${LOADER_SCRIPT}</script>`);
-    expect(LOADER_SCRIPT).not.toMatch(/setTimeout|requestIdleCallback/);
-    for (const event of ['pointerdown', 'touchstart', 'keydown', 'focusin']) expect(LOADER_SCRIPT).toContain(event);
-  });
-
-  it('fails on a page without flight data', () => {
-    expect(() => deferScripts(parsePage(page()), undefined)).toThrow('defer-scripts: no flight data');
-  });
-
-  it('leaves a page it already processed as it is', () => {
-    const once = deferred(page());
-    expect(deferred(once)).toBe(once);
-  });
-
-  it.each([
-    ['on another host (assetPrefix)', 'https://cdn.example.com/_next/static/chunks/c.js'],
-    ['under a base path', '/site/_next/static/chunks/c.js'],
-  ])('fails on a framework script %s, which it would otherwise leave loading at once', (_, url) => {
-    const tree = parsePage(page({ body: `<script src="${url}" async=""></script>` }));
-    expect(() => deferScripts(tree, FLIGHT_URL)).toThrow(UnexpectedPageError);
-    expect(() => deferScripts(parsePage(page({ body: `<script src="${url}" async=""></script>` })), FLIGHT_URL)).toThrow(
-      `defer-scripts: framework scripts not under /_next/static/ (an assetPrefix, a base path?): ${url}`,
-    );
-  });
-
-  it('reads scripts however their attributes are written (the parser, not a pattern)', () => {
-    const html = deferred(page({ body: "<script async src=/_next/static/chunks/c.js></script><script src='/_next/static/chunks/d.js'></script>" }));
-    expect(onInteraction(html).scripts).toEqual([
-      '/_next/static/chunks/a.js',
-      '/_next/static/chunks/b.js',
-      '/_next/static/chunks/c.js',
-      '/_next/static/chunks/d.js',
-    ]);
+  it('fails on a page without flight data, or already processed', () => {
+    const tree = parsePage(page());
+    expect(() => deferScripts(tree, readNextPage(tree), undefined)).toThrow('defer-scripts: no flight data');
+    const once = parsePage(deferred(page()));
+    expect(() => deferScripts(once, readNextPage(once), FLIGHT_URL)).toThrow(UnexpectedPageError);
   });
 
   it('fails on a page without any framework script', () => {
-    expect(() => deferScripts(parsePage('<!DOCTYPE html><html><head></head><body><p>Oi</p></body></html>'), FLIGHT_URL)).toThrow(
-      'no Next.js <script src="/_next/static/…"> found',
-    );
+    const tree = parsePage('<!DOCTYPE html><html><head></head><body><p>Oi</p></body></html>');
+    expect(() => deferScripts(tree, readNextPage(tree), FLIGHT_URL)).toThrow('no Next.js <script src="/_next/static/chunks/…"> found');
   });
 });
 
@@ -102,13 +84,13 @@ describe('removeScripts', () => {
 describe('removeFramework', () => {
   it("takes out the framework's scripts, hints, chunk registration and flight data, and keeps the page's own scripts", () => {
     const tree = parsePage(page());
-    removeFramework(tree);
+    removeFramework(tree, readNextPage(tree));
     const html = serializePage(tree);
-    expect(pageScriptUrls(html)).toEqual([]);
+    expect(pageScriptUrls(html)).toEqual(['/_next/static/early/main-abc.js']);
     expect(html).not.toContain('legacy.js');
     expect(html).not.toContain('TURBOPACK');
     expect(html).not.toContain('__next_f');
-    expect(html).not.toContain(LOADER_ID);
+    expect(html).not.toContain(FRAMEWORK_TEMPLATE_ID);
     expect(html).toContain('<script>document.title</script>');
     expect(html).toContain('application/ld+json');
   });

@@ -38,6 +38,8 @@ export interface LighthouseRun {
   failed: string[];
   lcpElement: string | undefined;
   longTasks: LongTask[];
+  /** Lighthouse's back/forward cache audit passed (the page is restored from the cache on going back). */
+  bfCache: boolean;
 }
 
 /**
@@ -96,6 +98,7 @@ export async function runLighthouse(url: string, port: number, attempt = 1): Pro
       })
       .map((item) => `${numberOf(item, 'statusCode')} ${requestUrl(item)}`),
     lcpElement: isFields(lcpNode) ? textOf(lcpNode, 'snippet') : undefined,
+    bfCache: audits['bf-cache']?.score === 1,
     // What the blocking time is made of: each long task and the script (or document) Lighthouse charges it to.
     longTasks: itemsOf(audits['long-tasks']?.details).map((item) => {
       const taskUrl = textOf(item, 'url');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { selectAll } from 'hast-util-select';
 import { htmlFiles } from '../../scripts/html-files';
+import { FRAMEWORK_TEMPLATE_ID } from '../../lib/early/loader';
 import { onInteraction } from '../../scripts/postbuild/defer-scripts';
 import { attribute, parsePage, removeElement, serializePage } from '../../scripts/postbuild/html';
 import { createHandler } from '../../scripts/serving/server';
@@ -23,12 +24,14 @@ function htmlFileFor(dir: string, route: string): string {
 }
 
 /**
- * Removes every script element and script preload: the page as it would load with no JavaScript at all.
- * JSON-LD stays: it is data, never executed, and the same bytes on both sides.
+ * Removes every script element and script preload, and the framework's template (its scripts, inert until the first
+ * interaction): the page as it would load with no JavaScript at all. JSON-LD stays: it is data, never executed, and
+ * the same bytes on both sides.
  */
 export function stripScripts(html: string): string {
   const tree = parsePage(html);
-  for (const element of selectAll('script, link[rel~="modulepreload"], link[rel~="preload"][as="script"]', tree)) {
+  const selector = `script, link[rel~="modulepreload"], link[rel~="preload"][as="script"], template#${FRAMEWORK_TEMPLATE_ID}`;
+  for (const element of selectAll(selector, tree)) {
     if (element.tagName === 'script' && attribute(element, 'type') === 'application/ld+json') continue;
     removeElement(tree, element);
   }

@@ -1,0 +1,29 @@
+// The enrolment dialog is a native modal <dialog> opened and closed by invoker commands (`commandfor`/`command`,
+// polyfilled where missing: polyfills.ts): the browser makes the rest of the page inert, closes it on Escape and
+// gives the focus back. A native modal dialog still lets Tab leave it for the browser's own interface; this keeps
+// Tab and Shift+Tab on the dialog's buttons.
+
+function visibleButtons(dialog: HTMLDialogElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>('button')].filter((button) =>
+    typeof button.checkVisibility === 'function' ? button.checkVisibility() : button.offsetParent !== null,
+  );
+}
+
+export function startDialogs(doc: Document = document): void {
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    const dialog = (event.target as Element | null)?.closest?.('dialog');
+    if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return;
+    const buttons = visibleButtons(dialog);
+    const first = buttons[0];
+    const last = buttons[buttons.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && doc.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && doc.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+}

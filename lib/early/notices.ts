@@ -1,0 +1,258 @@
+// The notification area before the framework, and the hub that hands its notice over to sonner once the framework
+// has arrived (components/layout/notice-area.tsx). One notice at a time (spec §4): a new one replaces the one on
+// screen. It lasts its duration from the moment it is shown, pauses while the pointer or the focus is on it (or the
+// tab is hidden), closes with its button or a swipe of SWIPE_THRESHOLD_PX to the right or down, and F8 moves the
+// focus to the region. Its look is the server's: the layout renders the region and a hidden model of one notice
+// (components/layout/notice-region.tsx); this module only clones and fills it.
+import { NOTICE_REGION_HOTKEY, SWIPE_THRESHOLD_PX, type Notice } from '@/lib/notify';
+
+export type { Notice };
+
+/** Where a notice is drawn once the framework has arrived: sonner, through the notification area. */
+export interface NoticeRenderer {
+  show(notice: Notice): void;
+  dismiss(): void;
+}
+
+/** The notice on screen: what it says and how long it has left. */
+export interface OpenNotice {
+  notice: Notice;
+  remainingMs: number;
+}
+
+export interface NoticeHub {
+  /** Shows a notice, replacing the one on screen. */
+  show(notice: Notice): void;
+  dismiss(): void;
+  /** The notice on screen, if any (drawn here, before the hand-over). */
+  open(): OpenNotice | undefined;
+  /** sonner takes over: the notice on screen moves to it with its time left, and every later notice goes to it. */
+  attach(renderer: NoticeRenderer): void;
+}
+
+declare global {
+  interface Window {
+    /** The page's notice hub: one per page, shared by the early script and the framework's bundle. */
+    siteNotices?: NoticeHub;
+  }
+}
+
+/** The region (a persistent polite live region) and the hidden model of one notice, rendered by the layout. */
+export const NOTICE_REGION_ID = 'avisos';
+export const NOTICE_MODEL_ID = 'aviso-modelo';
+/** Inside the model: where the title and the description go, and the close button. */
+export const NOTICE_TITLE_ATTRIBUTE = 'data-notice-title';
+export const NOTICE_DESCRIPTION_ATTRIBUTE = 'data-notice-description';
+export const NOTICE_CLOSE_ATTRIBUTE = 'data-notice-close';
+/** On a notice that is destructive (an error): the model's classes draw it in red. */
+export const NOTICE_VARIANT_ATTRIBUTE = 'data-variant';
+
+/**
+ * On any element the visitor clicks to get a notice: the notice as JSON (noticeAttribute). If the element also
+ * opens the no-script copy of the notice (`popovertarget`), that is cancelled; if it carries NOTICE_CLOSES_DIALOG,
+ * the dialog around it closes first.
+ */
+export const NOTICE_ATTRIBUTE = 'data-notice';
+export const NOTICE_CLOSES_DIALOG_ATTRIBUTE = 'data-closes-dialog';
+
+/** The attribute that makes an element show `notice` when clicked (server components spread it). */
+export function noticeAttribute(notice: Notice): { [NOTICE_ATTRIBUTE]: string } {
+  return { [NOTICE_ATTRIBUTE]: JSON.stringify(notice) };
+}
+
+export function parseNotice(text: string | null): Notice | undefined {
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { title, description, duration, variant } = value as Record<string, unknown>;
+    if (typeof title !== 'string' || typeof duration !== 'number') return undefined;
+    return {
+      title,
+      duration,
+      ...(typeof description === 'string' ? { description } : {}),
+      ...(variant === 'destructive' ? { variant } : {}),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+interface Drawn {
+  notice: Notice;
+  element: HTMLElement;
+  /** While it runs: when the notice goes away (Date.now() time). While paused: undefined, and `left` holds the rest. */
+  endsAt: number | undefined;
+  left: number;
+  timer: number;
+  pausedBy: Set<string>;
+  /** Stops the clock for a reason (the pointer on it, the focus in it, the tab hidden) until that reason ends. */
+  pause(reason: string): void;
+  resume(reason: string): void;
+}
+
+/** A notice drawn from the layout's model, with its timer, pause, close button and swipe. */
+function drawNotice(doc: Document, notice: Notice, onGone: () => void): Drawn | undefined {
+  const region = doc.getElementById(NOTICE_REGION_ID);
+  const list = region?.querySelector('ol');
+  const element = doc.getElementById(NOTICE_MODEL_ID)?.firstElementChild?.cloneNode(true);
+  if (!list) return undefined;
+  if (!(element instanceof HTMLElement)) return undefined;
+  const title = element.querySelector(`[${NOTICE_TITLE_ATTRIBUTE}]`);
+  const description = element.querySelector(`[${NOTICE_DESCRIPTION_ATTRIBUTE}]`);
+  if (title) title.textContent = notice.title;
+  if (description) {
+    if (notice.description) description.textContent = notice.description;
+    else description.remove();
+  }
+  if (notice.variant === 'destructive') element.setAttribute(NOTICE_VARIANT_ATTRIBUTE, 'destructive');
+
+  const view = doc.defaultView ?? window;
+  const run = () => {
+    if (drawn.pausedBy.size > 0 || drawn.endsAt !== undefined) return;
+    drawn.endsAt = Date.now() + drawn.left;
+    drawn.timer = view.setTimeout(onGone, drawn.left);
+  };
+  const drawn: Drawn = {
+    notice,
+    element,
+    endsAt: undefined,
+    left: notice.duration,
+    timer: 0,
+    pausedBy: new Set(),
+    pause(reason) {
+      drawn.pausedBy.add(reason);
+      if (drawn.endsAt === undefined) return;
+      view.clearTimeout(drawn.timer);
+      drawn.left = Math.max(0, drawn.endsAt - Date.now());
+      drawn.endsAt = undefined;
+    },
+    resume(reason) {
+      drawn.pausedBy.delete(reason);
+      run();
+    },
+  };
+  element.addEventListener('pointerenter', () => drawn.pause('pointer'));
+  element.addEventListener('pointerleave', () => drawn.resume('pointer'));
+  element.addEventListener('focusin', () => drawn.pause('focus'));
+  element.addEventListener('focusout', (event) => {
+    if (!element.contains(event.relatedTarget as Node | null)) drawn.resume('focus');
+  });
+  element.querySelector(`[${NOTICE_CLOSE_ATTRIBUTE}]`)?.addEventListener('click', onGone);
+  followSwipe(element, onGone);
+
+  list.replaceChildren(element);
+  if (doc.hidden) drawn.pause('hidden');
+  run();
+  return drawn;
+}
+
+/**
+ * A swipe to the right or down (sonner's directions in the notification area) of SWIPE_THRESHOLD_PX or more
+ * dismisses the notice; a shorter one puts it back. The notice follows the finger meanwhile.
+ */
+function followSwipe(element: HTMLElement, onSwiped: () => void): void {
+  let start: { x: number; y: number; id: number } | undefined;
+  const offset = (event: PointerEvent) => {
+    if (!start) return { x: 0, y: 0 };
+    return { x: Math.max(0, event.clientX - start.x), y: Math.max(0, event.clientY - start.y) };
+  };
+  element.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0 || (event.target as Element).closest('button, a')) return;
+    start = { x: event.clientX, y: event.clientY, id: event.pointerId };
+    element.setPointerCapture?.(event.pointerId);
+  });
+  element.addEventListener('pointermove', (event) => {
+    if (start?.id !== event.pointerId) return;
+    const { x, y } = offset(event);
+    element.style.transform = x >= y ? `translateX(${x}px)` : `translateY(${y}px)`;
+  });
+  const end = (event: PointerEvent) => {
+    if (start?.id !== event.pointerId) return;
+    const { x, y } = offset(event);
+    start = undefined;
+    element.style.transform = '';
+    if (event.type === 'pointerup' && Math.max(x, y) >= SWIPE_THRESHOLD_PX) onSwiped();
+  };
+  element.addEventListener('pointerup', end);
+  element.addEventListener('pointercancel', end);
+}
+
+/** The hub for one document: it draws notices itself until sonner attaches. */
+export function createNoticeHub(doc: Document = document): NoticeHub {
+  let drawn: Drawn | undefined;
+  let renderer: NoticeRenderer | undefined;
+
+  const clear = () => {
+    if (!drawn) return;
+    (doc.defaultView ?? window).clearTimeout(drawn.timer);
+    drawn.element.remove();
+    drawn = undefined;
+  };
+
+  const hub: NoticeHub = {
+    show(notice) {
+      if (renderer) {
+        renderer.show(notice);
+        return;
+      }
+      clear();
+      const next = drawNotice(doc, notice, () => {
+        if (drawn === next) clear();
+      });
+      drawn = next;
+    },
+    dismiss() {
+      if (renderer) renderer.dismiss();
+      else clear();
+    },
+    open() {
+      if (!drawn) return undefined;
+      const remainingMs = drawn.endsAt === undefined ? drawn.left : Math.max(0, drawn.endsAt - Date.now());
+      return { notice: drawn.notice, remainingMs };
+    },
+    attach(next) {
+      const open = hub.open();
+      clear();
+      renderer = next;
+      // sonner has a region of its own (with its F8): this one leaves the page.
+      doc.getElementById(NOTICE_REGION_ID)?.setAttribute('hidden', '');
+      if (open && open.remainingMs > 0) next.show({ ...open.notice, duration: open.remainingMs });
+    },
+  };
+
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.hidden) drawn?.pause('hidden');
+    else drawn?.resume('hidden');
+  });
+  doc.addEventListener('keydown', (event) => {
+    if (renderer || !NOTICE_REGION_HOTKEY.includes(event.key)) return;
+    const region = doc.getElementById(NOTICE_REGION_ID);
+    if (!region || region.hidden) return;
+    event.preventDefault();
+    region.focus();
+  });
+  return hub;
+}
+
+/** The page's hub: the one already registered (by the early script or the framework), or a new one. */
+export function noticeHub(): NoticeHub {
+  window.siteNotices ??= createNoticeHub(document);
+  return window.siteNotices;
+}
+
+/**
+ * Clicks on elements that carry a notice (NOTICE_ATTRIBUTE): the "not implemented" buttons, "Confirmar inscrição".
+ * Listened on the document, so it serves the whole page, before and after the framework.
+ */
+export function startNoticeTriggers(doc: Document = document): void {
+  doc.addEventListener('click', (event) => {
+    const trigger = (event.target as Element | null)?.closest?.(`[${NOTICE_ATTRIBUTE}]`);
+    const notice = parseNotice(trigger?.getAttribute(NOTICE_ATTRIBUTE) ?? null);
+    if (!trigger || !notice) return;
+    // The no-script copy of the notice (a native popover) is not wanted when the script shows the real one.
+    if (trigger.hasAttribute('popovertarget')) event.preventDefault();
+    if (trigger.hasAttribute(NOTICE_CLOSES_DIALOG_ATTRIBUTE)) trigger.closest('dialog')?.close();
+    noticeHub().show(notice);
+  });
+}

@@ -1,0 +1,32 @@
+import { hasInvokerCommands, hasPopover, startPolyfills } from './polyfills';
+
+describe('the polyfills', () => {
+  it('are loaded only for a feature the browser lacks, and the click made meanwhile is replayed', () => {
+    // jsdom has neither popovers nor invoker commands.
+    expect(hasPopover()).toBe(false);
+    expect(hasInvokerCommands()).toBe(false);
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<button popovertarget="menu">Menu</button><button commandfor="d" command="show-modal">Abrir</button>';
+    startPolyfills({ popover: '/p.js', invokers: '/i.js' }, document);
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/p.js', '/i.js']);
+
+    const menu = document.querySelector('[popovertarget]') as HTMLButtonElement;
+    const clicks = jest.fn();
+    menu.addEventListener('click', clicks);
+    menu.click();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    scripts[0]?.dispatchEvent(new Event('load'));
+    expect(clicks).toHaveBeenCalledTimes(2);
+    scripts[0]?.dispatchEvent(new Event('load'));
+    expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads nothing where the features exist', () => {
+    Object.defineProperty(HTMLElement.prototype, 'popover', { configurable: true, value: null });
+    document.head.innerHTML = '';
+    startPolyfills({ popover: '/p.js' }, document);
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    delete (HTMLElement.prototype as { popover?: unknown }).popover;
+  });
+});

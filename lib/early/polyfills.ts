@@ -1,0 +1,53 @@
+// Browsers without the popover attribute (Safari before 17, Chrome and WebView before 114) or without invoker
+// commands (Safari before 26.2, Firefox before 144) get the kept polyfills, @oddbird/popover-polyfill and
+// invokers-polyfill, each loaded only where its feature is missing (polyfills/*.ts, bundled apart). Until a
+// polyfill has run, the last click on a control that needs it is kept, and replayed once it has: the first tap on
+// "Inscreva-se Agora" or on the menu button is not lost on a slow connection.
+
+export interface PolyfillUrls {
+  popover?: string;
+  invokers?: string;
+}
+
+/** On the early script's element: the polyfills' URLs (components/layout/early-script.tsx). */
+export const POPOVER_POLYFILL_ATTRIBUTE = 'data-popover-polyfill';
+export const INVOKERS_POLYFILL_ATTRIBUTE = 'data-invokers-polyfill';
+
+export function hasPopover(): boolean {
+  return 'popover' in HTMLElement.prototype;
+}
+
+export function hasInvokerCommands(): boolean {
+  const commandEvent = (globalThis as { CommandEvent?: { prototype: object } }).CommandEvent;
+  return 'command' in HTMLButtonElement.prototype && !!commandEvent && 'source' in commandEvent.prototype;
+}
+
+function load(doc: Document, url: string, onLoad: () => void): void {
+  const script = doc.createElement('script');
+  script.src = url;
+  script.async = true;
+  script.addEventListener('load', onLoad);
+  doc.head.append(script);
+}
+
+/** Loads the polyfills this browser needs, replaying the click each one was waited for. */
+export function startPolyfills(urls: PolyfillUrls, doc: Document = document): void {
+  const needs = [
+    { url: hasPopover() ? undefined : urls.popover, selector: 'button[popovertarget]' },
+    { url: hasInvokerCommands() ? undefined : urls.invokers, selector: 'button[commandfor]' },
+  ];
+  for (const { url, selector } of needs) {
+    if (!url) continue;
+    let waiting: HTMLElement | undefined;
+    const remember = (event: Event) => {
+      const control = (event.target as Element | null)?.closest?.<HTMLElement>(selector);
+      if (control) waiting = control;
+    };
+    doc.addEventListener('click', remember, true);
+    load(doc, url, () => {
+      doc.removeEventListener('click', remember, true);
+      waiting?.click();
+      waiting = undefined;
+    });
+  }
+}
