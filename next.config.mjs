@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
@@ -9,6 +9,7 @@ const CODE_FILES = ['package-lock.json', 'next.config.mjs', 'postcss.config.mjs'
 const CODE_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.css', '.svg', '.png']);
 
 function codeFiles(folder) {
+  if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && CODE_EXTENSIONS.has(path.extname(entry.name)) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
@@ -24,7 +25,7 @@ function codeFiles(folder) {
  */
 function codeBuildId() {
   const hash = createHash('sha256');
-  for (const file of [...CODE_FILES, ...CODE_FOLDERS.flatMap(codeFiles)]) {
+  for (const file of [...CODE_FILES.filter((file) => existsSync(file)), ...CODE_FOLDERS.flatMap(codeFiles)]) {
     hash.update(file).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('base64url').slice(0, 20);

@@ -10,7 +10,7 @@ import { SkipLink, MAIN_CONTENT_ID } from '@/components/layout/skip-link';
 import { NoticeArea } from '@/components/layout/notice-area';
 import { NotImplementedPopover } from '@/components/ui/not-implemented-popover';
 import { InteractiveSignal } from '@/components/layout/interactive-signal';
-import { EarlyScript } from '@/components/layout/early-script';
+import { EarlyScript, EarlyStarter } from '@/components/layout/early-script';
 import { NoticeRegion } from '@/components/layout/notice-region';
 import { NO_SCRIPT_CSS } from '@/lib/early/needs-script';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -47,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body className="flex min-h-screen flex-col">
+        <EarlyStarter />
         <SkipLink />
         <ContactBar />
         <SiteHeader />

@@ -16,6 +16,7 @@ const ENTRIES = {
   main: 'lib/early/main.ts',
   popover: 'lib/early/polyfills/popover.ts',
   invokers: 'lib/early/polyfills/invokers.ts',
+  starter: 'lib/early/inline/starter.ts',
   'blog-fallback': 'lib/early/inline/blog-fallback.ts',
   'course-suggestion': 'lib/early/inline/course-suggestion.ts',
 } as const;

@@ -23,6 +23,15 @@ export function EarlyScript() {
   );
 }
 
+/**
+ * The starter (lib/early/starter.ts, inline, first in <body>): it keeps the visitor's taps until the early script
+ * runs, which replays them. Not under `next dev`, where the early script is inline.
+ */
+export function EarlyStarter() {
+  if (process.env.NODE_ENV === 'development') return null;
+  return <script dangerouslySetInnerHTML={{ __html: earlyBundle('starter') }} />;
+}
+
 /** A script of the early layer inlined where it must run as the page is parsed (the not-found page's). */
 export function InlineEarlyScript({ entry }: { entry: 'blog-fallback' | 'course-suggestion' }) {
   return <script dangerouslySetInnerHTML={{ __html: earlyBundle(entry) }} />;

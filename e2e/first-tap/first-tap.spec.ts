@@ -3,6 +3,7 @@ import { courses } from '../../content/courses';
 import { heroSlides } from '../../content/hero-slides';
 import { NOTICE_TEXTS } from '../../lib/notify';
 import { CONSOLE_LABEL } from '../../lib/early/contact-message';
+import { untilEarlyScriptRuns } from '../support/helpers';
 import { expect, swipe, test } from './modes';
 
 /**
@@ -15,11 +16,12 @@ import { expect, swipe, test } from './modes';
 const notices = (page: Page) => page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem');
 const footerButton = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('button', { name, exact: true });
 
-/** Opens a page on a frozen clock: time only moves when the test says (page.clock.runFor). */
+/** Opens a page on a frozen clock (time only moves when the test says, page.clock.runFor), once its early script runs. */
 async function openFrozen(page: Page, path: string) {
   await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
   await page.clock.pauseAt(new Date('2025-08-01T09:01:00-03:00'));
   await page.goto(path);
+  await untilEarlyScriptRuns(page);
 }
 
 /**
@@ -27,6 +29,8 @@ async function openFrozen(page: Page, path: string) {
  * The clock first runs a moment: sonner draws a notice on its next timer.
  */
 async function expectNoticeFor(page: Page, title: string, lasts: number, ran: number) {
+  // Off the notice: a pointer resting on it (where a tap left it) pauses its time, in sonner as in the early region.
+  await page.mouse.move(1, 1);
   await page.clock.runFor(50);
   const elapsed = ran + 50;
   await expect(notices(page)).toHaveCount(1);
@@ -113,6 +117,29 @@ test.describe('the notices', () => {
     await expectNoticeFor(page, NOTICE_TEXTS.notImplemented.title, 3000, 1000 + elapsed);
   });
 
+  test('a tap made before the early script runs is kept, and its notice still lasts 3 s from the tap', async ({ page, framework }) => {
+    // A slow connection: the page has painted, the early script has not arrived yet.
+    let arrive: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/_next/static/early/main-*.js', async (route) => {
+      await arrived;
+      await route.fallback();
+    });
+    await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
+    await page.clock.pauseAt(new Date('2025-08-01T09:01:00-03:00'));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-early');
+    await footerButton(page, 'Trabalhe Conosco').tap();
+    await page.clock.runFor(1000);
+    arrive();
+    await expect(page.locator('html')).toHaveAttribute('data-early', '');
+    // The no-script copy of the notice did not open; the timed one did.
+    await expect(page.getByRole('dialog', { name: NOTICE_TEXTS.notImplemented.title })).toBeHidden();
+    await expect(notices(page).first()).toContainText(NOTICE_TEXTS.notImplemented.description);
+    const elapsed = await framework.arrive({ frozen: true });
+    await expectNoticeFor(page, NOTICE_TEXTS.notImplemented.title, 3000, 1000 + elapsed);
+  });
+
   test('one at a time: a new notice replaces the one on screen', async ({ page, framework }) => {
     await page.goto(`/cursos/${courses[0]?.slug}`);
     await footerButton(page, 'Política de Privacidade').tap();
@@ -133,6 +160,9 @@ test.describe('the notices', () => {
 
     await footerButton(page, 'Trabalhe Conosco').tap();
     await framework.arrive();
+    // A fresh notice: waiting for the framework may have taken most of the last one's 3 s.
+    await footerButton(page, 'Trabalhe Conosco').tap();
+    await page.mouse.move(1, 1);
     const box = await notices(page).first().boundingBox();
     if (!box) throw new Error('the notice has no box');
     await swipe(page, box.x + 20, box.y + box.height / 2, 20, 0);
@@ -146,8 +176,14 @@ test.describe('the notices', () => {
     const focusInRegion = () => page.getByRole('region', { name: /^Notificações/ }).evaluate((region) => region.contains(document.activeElement));
     await page.goto('/');
     await footerButton(page, 'Trabalhe Conosco').tap();
-    await page.keyboard.press('F8');
-    await expect.poll(focusInRegion).toBe(true);
+    await expect(notices(page)).toHaveCount(1);
+    // In the legacy field the framework comes on its own, at any moment, also the one where sonner takes the notice
+    // over (between the early region leaving and sonner's list appearing, there is no region to focus): before it,
+    // F8 is tried where the framework is held or blocked.
+    if (framework.mode !== 'legacy') {
+      await page.keyboard.press('F8');
+      await expect.poll(focusInRegion).toBe(true);
+    }
     await framework.arrive();
     await footerButton(page, 'Trabalhe Conosco').tap();
     await expect(notices(page)).toHaveCount(1);

@@ -48,7 +48,13 @@ export async function openWithFrozenClock(page: Page, path: string, { framework 
   await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
   await page.clock.pauseAt(new Date('2025-08-01T09:01:00-03:00'));
   await page.goto(path);
+  await untilEarlyScriptRuns(page);
   if (framework) await interactOnFrozenClock(page);
+}
+
+/** Waits until the page's early script runs (lib/early/main.ts: its public signal, `data-early` on <html>). */
+export async function untilEarlyScriptRuns(page: Page): Promise<void> {
+  await expect(page.locator('html'), 'the early script runs (data-early on <html>)').toHaveAttribute('data-early', '', { timeout: 20_000 });
 }
 
 /**

@@ -19,7 +19,7 @@ describe('the contact form, before and after the framework', () => {
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(log).toHaveBeenCalledWith(CONSOLE_LABEL, { name: 'Ana', email: 'ana@example.com', subject: 'Curso', message: 'Olá' });
-    expect(hub.show).toHaveBeenCalledWith(NOTICES.contactSent());
+    expect(hub.show).toHaveBeenCalledWith(NOTICES.contactSent(), expect.any(Number));
     expect([...form.querySelectorAll('input, textarea')].map((field) => (field as HTMLInputElement).value)).toEqual(['', '', '', '']);
     log.mockRestore();
     delete window.siteNotices;

@@ -1,16 +1,16 @@
 // "Copiar link": the page's address to the clipboard, and a notice that says whether it worked.
 import { NOTICES } from '@/lib/notify';
-import { noticeHub } from './notices';
+import { noticeHub, tapTime } from './notices';
 
 /** On the button: the address to copy. */
 export const COPY_LINK_ATTRIBUTE = 'data-copy-link';
 
-export async function copyLink(url: string): Promise<void> {
+export async function copyLink(url: string, since = Date.now()): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    noticeHub().show(NOTICES.linkCopied(url));
+    noticeHub().show(NOTICES.linkCopied(url), since);
   } catch {
-    noticeHub().show(NOTICES.linkNotCopied(url));
+    noticeHub().show(NOTICES.linkNotCopied(url), since);
   }
 }
 
@@ -18,6 +18,6 @@ export function startCopyLinks(doc: Document = document): void {
   doc.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.(`[${COPY_LINK_ATTRIBUTE}]`);
     const url = button?.getAttribute(COPY_LINK_ATTRIBUTE);
-    if (url) void copyLink(url);
+    if (url) void copyLink(url, tapTime());
   });
 }

@@ -4,8 +4,9 @@
 //
 // The post-build step (scripts/postbuild/next-export.ts) moves the framework's elements, untouched, into a
 // <template id="framework"> at the end of the page, and the page's flight data into a file named by its content
-// (data-flight). On the first interaction this loader starts the script downloads (the template's preload hints),
-// fetches the flight data, hands its chunks to Next.js, then puts the template's scripts into the page, as they were.
+// (data-flight). On the first interaction this loader starts the script downloads (a preload hint for each script of
+// the template), fetches the flight data meanwhile, hands its chunks to Next.js, then puts the template's scripts into
+// the page, as they were (Next's own preload hints stay in the template: the loader's cover every script).
 //
 // What counts as an interaction: a key, a focus, a click or tap, a mouse or pen press. A touch that moves (a swipe,
 // a scroll) is not one: it fetches nothing. A press on a link is not one either: the link navigates anyway.
@@ -43,6 +44,25 @@ function insertFrom(template: HTMLTemplateElement, selector: string): void {
 }
 
 /**
+ * Starts downloading every script of the template while the flight data is fetched: a preload hint for each, with the
+ * script's own integrity and CORS mode (a hint that differed would be a second download).
+ */
+function preloadScripts(template: HTMLTemplateElement): void {
+  const doc = template.ownerDocument;
+  for (const script of template.content.querySelectorAll('script[src]')) {
+    const hint = doc.createElement('link');
+    hint.rel = 'preload';
+    hint.setAttribute('as', 'script');
+    hint.href = script.getAttribute('src') ?? '';
+    for (const name of ['integrity', 'crossorigin']) {
+      const value = script.getAttribute(name);
+      if (value !== null) hint.setAttribute(name, value);
+    }
+    doc.head.append(hint);
+  }
+}
+
+/**
  * Waits for the first interaction, then loads the framework. Returns the loader's state, for tests; undefined on a
  * page without the framework (the not-found page, `next dev`).
  */
@@ -63,7 +83,7 @@ export function startLoader(doc: Document = document): (() => LoaderState) | und
   async function load(): Promise<void> {
     state = 'loading';
     listen(false);
-    if (!hinted) insertFrom(template as HTMLTemplateElement, 'link');
+    if (!hinted) preloadScripts(template as HTMLTemplateElement);
     hinted = true;
     try {
       const response = await fetch(flightUrl as string);
@@ -89,5 +109,7 @@ export function startLoader(doc: Document = document): (() => LoaderState) | und
   }
 
   listen(true);
+  // The visitor interacted before the early script ran (the starter noted it): the framework is wanted already.
+  if (doc.defaultView?.earlyStarter?.interactedAt) void load();
   return () => state;
 }

@@ -1,15 +1,17 @@
 // The early script: what runs before the framework, on every page (bundled by lib/early-bundle.ts into one small
-// immutable file, /_next/static/early/<hash>.js, loaded `async` from the <head>). Every behaviour of the spec works
-// from here on the first tap; the framework, when it arrives, takes each over where the visitor left it.
-// Its listeners are on the document, so the page's HTML may still be arriving; what reads the DOM waits for it.
+// immutable file, /_next/static/early/<hash>.js, that the page's inline starter loads once it has painted:
+// starter.ts). Every behaviour of the spec works from here; a tap made before it ran was kept by the starter and is
+// replayed, its notice timed from the tap. The framework, when it arrives, takes each behaviour over where the
+// visitor left it. Its listeners are on the document; what reads the DOM waits until the page is parsed.
 import { startCarousels } from './carousel';
 import { startContactForms } from './contact-message';
 import { startCopyLinks } from './copy-link';
 import { startDialogs } from './dialog';
 import { startLoader } from './loader';
 import { startMenus } from './menu';
-import { noticeHub, startNoticeTriggers } from './notices';
+import { asOfTap, noticeHub, startNoticeTriggers } from './notices';
 import { INVOKERS_POLYFILL_ATTRIBUTE, POPOVER_POLYFILL_ATTRIBUTE, startPolyfills } from './polyfills';
+import { EARLY_ATTRIBUTE } from './starter';
 import { showCurrentYear } from './year';
 
 /** Starts each behaviour on its own: one that fails (a browser missing something) leaves the others, and the loader, working. */
@@ -38,8 +40,22 @@ start([
   startDialogs,
 ]);
 
+/** The taps the starter kept before this script ran, done now, each as of its moment. */
+function replayKeptTaps(): void {
+  const state = window.earlyStarter;
+  if (!state) return;
+  state.started = true;
+  for (const tap of state.taps.splice(0)) {
+    asOfTap(tap.at, () => {
+      if (tap.type === 'submit' && tap.target instanceof HTMLFormElement) tap.target.requestSubmit();
+      else if (tap.target instanceof HTMLElement) tap.target.click();
+    });
+  }
+}
+
 function whenParsed(): void {
-  start([startLoader, showCurrentYear, startCarousels]);
+  start([startLoader, showCurrentYear, startCarousels, replayKeptTaps]);
+  document.documentElement.setAttribute(EARLY_ATTRIBUTE, '');
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed, { once: true });

@@ -21,8 +21,11 @@ export interface OpenNotice {
 }
 
 export interface NoticeHub {
-  /** Shows a notice, replacing the one on screen. */
-  show(notice: Notice): void;
+  /**
+   * Shows a notice, replacing the one on screen; `since`, when the visitor's tap was earlier (a tap kept by the
+   * starter until the early script ran: starter.ts), is when its time starts.
+   */
+  show(notice: Notice, since?: number): void;
   dismiss(): void;
   /** The notice on screen, if any (drawn here, before the hand-over). */
   open(): OpenNotice | undefined;
@@ -191,7 +194,10 @@ export function createNoticeHub(doc: Document = document): NoticeHub {
   };
 
   const hub: NoticeHub = {
-    show(notice) {
+    show(asked, since) {
+      const duration = asked.duration - (since === undefined ? 0 : Math.max(0, Date.now() - since));
+      if (duration <= 0) return;
+      const notice = { ...asked, duration };
       if (renderer) {
         renderer.show(notice);
         return;
@@ -235,6 +241,24 @@ export function createNoticeHub(doc: Document = document): NoticeHub {
   return hub;
 }
 
+/** While a kept tap is replayed (main.ts): when it happened, so that its notice counts from then. */
+let replayedTapAt: number | undefined;
+
+/** Runs `replay` as the tap made at `at`: a notice it shows counts its time from the tap. */
+export function asOfTap(at: number, replay: () => void): void {
+  replayedTapAt = at;
+  try {
+    replay();
+  } finally {
+    replayedTapAt = undefined;
+  }
+}
+
+/** When the tap being handled happened: now, or the kept tap being replayed. */
+export function tapTime(): number {
+  return replayedTapAt ?? Date.now();
+}
+
 /** The page's hub: the one already registered (by the early script or the framework), or a new one. */
 export function noticeHub(): NoticeHub {
   window.siteNotices ??= createNoticeHub(document);
@@ -253,6 +277,6 @@ export function startNoticeTriggers(doc: Document = document): void {
     // The no-script copy of the notice (a native popover) is not wanted when the script shows the real one.
     if (trigger.hasAttribute('popovertarget')) event.preventDefault();
     if (trigger.hasAttribute(NOTICE_CLOSES_DIALOG_ATTRIBUTE)) trigger.closest('dialog')?.close();
-    noticeHub().show(notice);
+    noticeHub().show(notice, tapTime());
   });
 }

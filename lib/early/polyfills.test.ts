@@ -22,6 +22,19 @@ describe('the polyfills', () => {
     expect(clicks).toHaveBeenCalledTimes(2);
   });
 
+  it('does not replay a click the page handled itself (a notice button, whose popover is only its no-script copy)', () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<button popovertarget="aviso" data-notice="{}">Trabalhe Conosco</button>';
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const handled = jest.fn((event: Event) => event.preventDefault());
+    document.addEventListener('click', handled);
+    startPolyfills({ popover: '/p.js' }, document);
+    button.click();
+    document.head.querySelector('script')?.dispatchEvent(new Event('load'));
+    expect(handled).toHaveBeenCalledTimes(1);
+    document.removeEventListener('click', handled);
+  });
+
   it('loads nothing where the features exist', () => {
     Object.defineProperty(HTMLElement.prototype, 'popover', { configurable: true, value: null });
     document.head.innerHTML = '';

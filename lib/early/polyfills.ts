@@ -39,13 +39,16 @@ export function startPolyfills(urls: PolyfillUrls, doc: Document = document): vo
   for (const { url, selector } of needs) {
     if (!url) continue;
     let waiting: HTMLElement | undefined;
+    // Last on the click's path (the window, bubbling): a click the page's own scripts handled (a notice button,
+    // whose popover is only its no-script copy) is not the polyfill's to replay.
+    const view = doc.defaultView ?? window;
     const remember = (event: Event) => {
       const control = (event.target as Element | null)?.closest?.<HTMLElement>(selector);
-      if (control) waiting = control;
+      if (control && !event.defaultPrevented) waiting = control;
     };
-    doc.addEventListener('click', remember, true);
+    view.addEventListener('click', remember);
     load(doc, url, () => {
-      doc.removeEventListener('click', remember, true);
+      view.removeEventListener('click', remember);
       waiting?.click();
       waiting = undefined;
     });

@@ -28,7 +28,7 @@ export interface NextPage {
   hints: Element[];
   /** The legacy bundle, for browsers without modules (`<script nomodule>`). */
   legacy: Element[];
-  /** The URLs of the early layer's files the page names (ours, not Next's: lib/early-bundle.ts). */
+  /** The URLs of the early layer's files the page names (ours, not Next's: lib/early-bundle.ts, on its starter). */
   early: string[];
   /** Turbopack's registration of the page's chunks (inline). */
   registration: Element[];
@@ -100,6 +100,9 @@ export function readNextPage(tree: Root): NextPage {
     }
     if (!isExecutableInline(script)) continue;
     const text = rawText(script);
+    for (const value of Object.values(script.properties)) {
+      if (typeof value === 'string' && value.startsWith(`/${EARLY_DIR}/`)) page.early.push(value);
+    }
     try {
       if (text.includes('__next_f')) {
         page.flight.chunks.push(parseFlightScript(text));

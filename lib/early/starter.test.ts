@@ -1,0 +1,58 @@
+import { keepTaps, type StarterState } from './starter';
+import { createNoticeHub, asOfTap, tapTime } from './notices';
+import { NOTICES } from '@/lib/notify';
+
+/** A document of its own for each test: the starter's listeners stay on the document they were given. */
+function page(html: string) {
+  const doc = document.implementation.createHTMLDocument('Página');
+  doc.body.innerHTML = html;
+  const state: StarterState = { taps: [], interactedAt: 0, started: false };
+  keepTaps(state, doc);
+  return { doc, state };
+}
+
+describe('the starter', () => {
+  it('keeps the taps on what the early layer runs, cancelling the no-script popover and the form submission', () => {
+    const { doc, state } = page(
+      '<button id="n" popovertarget="x" data-notice="{}">Trabalhe Conosco</button>' +
+        '<section data-carousel><button id="a">›</button></section><a id="l" href="/sobre">Sobre</a>' +
+        '<form data-contact-form="{}"><button id="s">Enviar</button></form>',
+    );
+    const notice = new MouseEvent('click', { bubbles: true, cancelable: true });
+    doc.getElementById('n')?.dispatchEvent(notice);
+    expect(notice.defaultPrevented).toBe(true);
+    doc.getElementById('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    doc.getElementById('l')?.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    doc.querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(state.taps.map((tap) => [tap.type, tap.target.id || tap.target.tagName])).toEqual([
+      ['click', 'n'],
+      ['click', 'a'],
+      ['submit', 'FORM'],
+    ]);
+    expect(state.interactedAt).toBeGreaterThan(0);
+    state.started = true;
+    doc.getElementById('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(state.taps).toHaveLength(3);
+  });
+});
+
+describe('a kept tap replayed', () => {
+  it('shows its notice for the time left from the tap', () => {
+    jest.useFakeTimers();
+    document.body.innerHTML =
+      '<section id="avisos"><ol></ol></section><ol id="aviso-modelo" hidden><li><p data-notice-title></p></li></ol>';
+    const hub = createNoticeHub(document);
+    const tappedAt = Date.now();
+    jest.advanceTimersByTime(800);
+    asOfTap(tappedAt, () => hub.show(NOTICES.notImplemented(), tapTime()));
+    expect(hub.open()?.remainingMs).toBe(2200);
+    jest.advanceTimersByTime(2200);
+    expect(hub.open()).toBeUndefined();
+    expect(tapTime()).toBe(Date.now());
+    jest.useRealTimers();
+  });
+});
