@@ -25,6 +25,31 @@ async function openFrozen(page: Page, path: string) {
 }
 
 /**
+ * Until the first notice on screen says `text`, on a frozen clock, which runs in small steps meanwhile; returns the
+ * milliseconds that ran. The early region draws a notice at once, sonner on its next timer: where the framework
+ * came on its own before the tap (the legacy field), sonner draws it.
+ */
+async function untilNoticeSays(page: Page, text: string): Promise<number> {
+  let ran = 0;
+  await expect
+    .poll(
+      async () => {
+        const said = await notices(page)
+          .first()
+          .textContent({ timeout: 50 })
+          .catch(() => '');
+        if (said?.includes(text)) return true;
+        await page.clock.runFor(10);
+        ran += 10;
+        return false;
+      },
+      { message: `a notice says "${text}"`, timeout: 5000, intervals: [20] },
+    )
+    .toBe(true);
+  return ran;
+}
+
+/**
  * Expects the one notice on screen to say `title` for `lasts` ms after the tap (`elapsed` already ran), then to go.
  * The clock first runs a moment: sonner draws a notice on its next timer.
  */
@@ -99,11 +124,14 @@ test.describe('the enrolment dialog', () => {
     await openFrozen(page, path);
     await enrol(page).tap();
     await expect(dialog(page)).toBeVisible();
+    // In the legacy field the framework came with the first tap; it is let in before Confirm, so that sonner, not
+    // the early region, takes this notice (the other two fields try the early region).
+    if (framework.mode === 'legacy') await framework.arrive({ frozen: true });
     await dialog(page).getByRole('button', { name: 'Confirmar inscrição' }).tap();
     await expect(dialog(page)).toBeHidden();
-    await expect(notices(page).first()).toContainText(NOTICE_TEXTS.enrolmentDescription(course?.title ?? ''));
+    const shown = await untilNoticeSays(page, NOTICE_TEXTS.enrolmentDescription(course?.title ?? ''));
     const elapsed = await framework.arrive({ frozen: true });
-    await expectNoticeFor(page, NOTICE_TEXTS.enrolmentTitle, 5000, elapsed);
+    await expectNoticeFor(page, NOTICE_TEXTS.enrolmentTitle, 5000, shown + elapsed);
   });
 });
 
@@ -111,10 +139,10 @@ test.describe('the notices', () => {
   test('"not implemented" lasts 3 s from the tap, and the framework takes it over with the time it has left', async ({ page, framework }) => {
     await openFrozen(page, '/');
     await footerButton(page, 'Trabalhe Conosco').tap();
-    await expect(notices(page).first()).toContainText(NOTICE_TEXTS.notImplemented.description);
+    const shown = await untilNoticeSays(page, NOTICE_TEXTS.notImplemented.description);
     await page.clock.runFor(1000);
     const elapsed = await framework.arrive({ frozen: true });
-    await expectNoticeFor(page, NOTICE_TEXTS.notImplemented.title, 3000, 1000 + elapsed);
+    await expectNoticeFor(page, NOTICE_TEXTS.notImplemented.title, 3000, shown + 1000 + elapsed);
   });
 
   test('a tap made before the early script runs is kept, and its notice still lasts 3 s from the tap', async ({ page, framework }) => {
@@ -135,9 +163,9 @@ test.describe('the notices', () => {
     await expect(page.locator('html')).toHaveAttribute('data-early', '');
     // The no-script copy of the notice did not open; the timed one did.
     await expect(page.getByRole('dialog', { name: NOTICE_TEXTS.notImplemented.title })).toBeHidden();
-    await expect(notices(page).first()).toContainText(NOTICE_TEXTS.notImplemented.description);
+    const shown = await untilNoticeSays(page, NOTICE_TEXTS.notImplemented.description);
     const elapsed = await framework.arrive({ frozen: true });
-    await expectNoticeFor(page, NOTICE_TEXTS.notImplemented.title, 3000, 1000 + elapsed);
+    await expectNoticeFor(page, NOTICE_TEXTS.notImplemented.title, 3000, 1000 + shown + elapsed);
   });
 
   test('one at a time: a new notice replaces the one on screen', async ({ page, framework }) => {
