@@ -31,6 +31,10 @@ function codeBuildId() {
   return hash.digest('base64url').slice(0, 20);
 }
 
+// One moment for the whole build (lib/build-time.ts): whether a scheduled post is out yet. The pages are built in
+// several workers, started after this file is read, which inherit it; a test sets it to build "on" a given day.
+process.env.SITE_BUILD_TIME ||= new Date().toISOString();
+
 /**
  * The school's short name (content/site.yaml), for app/global-error.tsx. That page is a client component that
  * replaces the root layout when the layout itself fails, so no server component can hand it the name as a prop,

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { getIndexablePages } from '@/lib/indexable-pages';
+import { getSitemapPages } from '@/lib/indexable-pages';
 import { absoluteUrl } from '@/lib/metadata';
 
 export const dynamic = 'force-static';
 
-/** Exactly the indexable pages, at their canonical URLs (the not-found page is not one of them). */
+/** Exactly the indexable pages, at their canonical URLs: not the not-found page, nor a scheduled post before its day. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return getIndexablePages().map((page) => ({
+  return getSitemapPages().map((page) => ({
     url: absoluteUrl(page.path),
     lastModified: page.publishedAt,
     changeFrequency: page.kind === 'post' ? 'yearly' : 'monthly',

@@ -1,6 +1,6 @@
 import { categorySlug, fillTemplate, parseBlog } from './blog';
 import { checkCategories, posts } from './posts';
-import type { Post } from './schema';
+import { blogSchema, type Post } from './schema';
 
 const description = 'Uma descrição com tamanho suficiente para aparecer inteira nos resultados de busca do Google.';
 const blogEntry = (names: string[]) => ({
@@ -33,11 +33,27 @@ describe('blog categories', () => {
     expect(() => parseBlog(blogEntry(['Uma categoria de nome longo demais']))).toThrow('use no máximo 24 caracteres');
   });
 
-  it('refuse page descriptions without their placeholders or that would not fit the search results', () => {
-    expect(() => parseBlog({ ...blogEntry(['Dicas']), pageDescription: 'O blog da escola, do mais novo ao mais antigo, com dicas de refrigeração e climatização.' })).toThrow(
-      'use os marcadores {pagina}, {total} no texto',
+  it('refuse page descriptions without their placeholders, each once, or that would not fit the search results', () => {
+    const refused = 'use os marcadores {pagina}, {total} uma vez cada; fora eles, o texto deve ter de 68 a 156 caracteres';
+    const withDescription = (pageDescription: string) => () => parseBlog({ ...blogEntry(['Dicas']), pageDescription });
+    expect(withDescription('O blog da escola, do mais novo ao mais antigo, com dicas de refrigeração e climatização.')).toThrow(refused);
+    expect(withDescription('Página {pagina} de {total}.')).toThrow(refused);
+    expect(withDescription(`Página {pagina} de {total} e {pagina} ${'x'.repeat(60)}`)).toThrow(refused);
+    expect(() => parseBlog({ ...blogEntry(['Dicas']), categoryPageDescription: `{categoria} {pagina} {total} ${'x'.repeat(140)}` })).toThrow(
+      'use os marcadores {categoria}, {pagina}, {total} uma vez cada; fora eles, o texto deve ter de 67 a 132 caracteres',
     );
-    expect(() => parseBlog({ ...blogEntry(['Dicas']), pageDescription: 'Página {pagina} de {total}.' })).toThrow('campo "pageDescription", preenchido');
+  });
+
+  it('accept exactly the templates whose every filling fits the search results (the editor checks the same expression)', () => {
+    const shape = blogSchema.shape.pageDescription;
+    const fits = (template: string) =>
+      [fillTemplate(template, { pagina: 2, total: 2 }), fillTemplate(template, { pagina: 99, total: 99 })].every(
+        (filled) => filled.length >= 70 && filled.length <= 160,
+      );
+    for (let others = 60; others <= 165; others += 1) {
+      const template = `{pagina}/{total} ${'a'.repeat(others - 2)}.`;
+      expect(shape.safeParse(template).success).toBe(fits(template));
+    }
   });
 
   it('fill the placeholders of the page descriptions', () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ContentError, parseEntry } from './collection';
 import { readYamlFile } from './files';
-import { blogSchema, metaDescription, MAX_CATEGORY_NAME_LENGTH, type BlogCategory } from './schema';
+import { blogSchema, type BlogCategory } from './schema';
 
 /** The blog's texts and categories: content/blog.yaml, which marketing edits. */
 export const BLOG_FILE = 'content/blog.yaml';
@@ -24,7 +24,10 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
 }
 
-/** content/blog.yaml as read: checked, each category with its slug; two names with one slug stop the build. */
+/**
+ * content/blog.yaml as read: checked (the page descriptions' templates fit the search results however they are filled:
+ * content/schema.ts descriptionTemplate), each category with its slug; two names with one slug stop the build.
+ */
 export function parseBlog(entry: unknown) {
   const blog = parseEntry(BLOG_FILE, blogSchema, entry);
   const bySlug = new Map<string, string>();
@@ -43,15 +46,6 @@ export function parseBlog(entry: unknown) {
     bySlug.set(slug, category.name);
     return { ...category, slug };
   });
-  // The descriptions of the later pages, at their longest and shortest, must fit the search results like any other.
-  const longestName = 'x'.repeat(MAX_CATEGORY_NAME_LENGTH);
-  const filled: [field: string, text: string][] = [
-    ['pageDescription', fillTemplate(blog.pageDescription, { pagina: 99, total: 99 })],
-    ['pageDescription', fillTemplate(blog.pageDescription, { pagina: 2, total: 2 })],
-    ['categoryPageDescription', fillTemplate(blog.categoryPageDescription, { pagina: 99, total: 99, categoria: longestName })],
-    ['categoryPageDescription', fillTemplate(blog.categoryPageDescription, { pagina: 2, total: 2, categoria: 'x' })],
-  ];
-  for (const [field, text] of filled) parseEntry(`${BLOG_FILE} → campo "${field}", preenchido`, metaDescription(), text);
   return { ...blog, categories };
 }
 

@@ -38,15 +38,45 @@ function syntaxError(file: string, source: string, error: YAMLError): ContentErr
   return new ContentError(`${file}, linha ${line}`, undefined, `${YAML_PROBLEMS[error.code] ?? YAML_PROBLEM}${quotedLine(source, line)}`);
 }
 
+/** The largest content file read, in characters: far above any page of the school, far below what hurts a build. */
+export const MAX_CONTENT_CHARS = 1_000_000;
 /**
- * YAML text as plain data (YAML 1.2: a date or "yes" stays text). A syntax error names the file and the line;
- * the text's first line must be the file's (a front matter starts with the rest of its opening "---" line).
+ * The most aliases (`*name`) a YAML file may use. Content needs none (the editor never writes them); a few are
+ * allowed for hand edits, while an "alias bomb", a few lines that expand to millions of values, is stopped.
+ */
+export const MAX_YAML_ALIASES = 50;
+
+/**
+ * YAML text as plain data (YAML 1.2: a date or "yes" stays text), only data: no tags that build objects, aliases
+ * and size bounded. A syntax error names the file and the line; the text's first line must be the file's (a front
+ * matter starts with the rest of its opening "---" line).
  */
 export function parseYaml(file: string, source: string): unknown {
+  if (source.length > MAX_CONTENT_CHARS) {
+    throw new ContentError(file, undefined, `o arquivo é grande demais (${source.length.toLocaleString('pt-BR')} caracteres; o máximo é ${MAX_CONTENT_CHARS.toLocaleString('pt-BR')})`);
+  }
   const document = parseDocument(source, { prettyErrors: true });
   const [error] = document.errors;
   if (error) throw syntaxError(file, source, error);
-  return document.toJS();
+  try {
+    return document.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (error) {
+    // yaml's ReferenceError: an alias bomb ("Excessive alias count") or an alias to an anchor that is not there.
+    const detail = error instanceof Error && /alias count/i.test(error.message)
+      ? `o arquivo repete blocos com "*" (aliases do YAML) vezes demais; escreva cada valor por extenso`
+      : 'o arquivo usa um "*" (alias do YAML) que não aponta para nenhum "&" (âncora); escreva o valor por extenso';
+    throw new ContentError(file, undefined, detail);
+  }
+}
+
+/**
+ * The language named after the opening "---" of a front matter ("---js"), or "" when none is. Only YAML is read: any
+ * other language (JavaScript, which gray-matter would run; JSON; CoffeeScript) stops the build, naming the file.
+ */
+function frontMatterLanguage(source: string): string {
+  if (!source.startsWith('---')) return '';
+  const firstLine = source.slice(3, source.indexOf('\n') === -1 ? undefined : source.indexOf('\n'));
+  return firstLine.trim().toLowerCase();
 }
 
 /**
@@ -91,8 +121,27 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** Splits Markdown text into its front matter and its body; a YAML error names the file and its line. */
 export function parseMarkdown(file: string, source: string): MarkdownFile {
+  const language = frontMatterLanguage(source);
+  if (language !== '' && language !== 'yaml') {
+    throw new ContentError(
+      file,
+      undefined,
+      `o cabeçalho começa com "---${language}": só o formato YAML é aceito; deixe a primeira linha apenas com "---"`,
+    );
+  }
+  const refuse = (): never => {
+    throw new ContentError(file, undefined, 'só o formato YAML é aceito no cabeçalho entre as linhas "---"');
+  };
   const { data, content } = matter(source, {
+    language: 'yaml',
     engines: {
+      // Only YAML is read; gray-matter's own engines for JavaScript (which it runs) and JSON are replaced.
+      javascript: refuse,
+      js: refuse,
+      json: refuse,
+      coffee: refuse,
+      coffeescript: refuse,
+      cson: refuse,
       // gray-matter hands over the front matter from just after the opening "---": its lines are the file's.
       yaml: (frontMatter: string): object => {
         const value = parseYaml(file, frontMatter);

@@ -253,6 +253,38 @@ describe('content files', () => {
     });
   });
 
+  describe('content is data, never code', () => {
+    it('refuses a front matter in any language but YAML, naming the file, and runs nothing', () => {
+      const ran = jest.fn();
+      (globalThis as { contentRan?: () => void }).contentRan = ran;
+      const source = '---js\n{ title: (globalThis.contentRan(), "Título") }\n---\n\nTexto';
+      expect(() => parseMarkdown('content/posts/ataque.md', source)).toThrow(
+        'Conteúdo inválido em content/posts/ataque.md: o cabeçalho começa com "---js": só o formato YAML é aceito',
+      );
+      expect(() => parseMarkdown('content/posts/ataque.md', '---javascript\n{}\n---\n')).toThrow(/"---javascript"/);
+      expect(() => parseMarkdown('content/posts/ataque.md', '---json\n{"title": "x"}\n---\n')).toThrow(/"---json"/);
+      expect(ran).not.toHaveBeenCalled();
+      expect(parseMarkdown('content/posts/ok.md', '---yaml\ntitle: Título\n---\n\nTexto').data).toEqual({ title: 'Título' });
+    });
+
+    it('stops an alias bomb with a pt-BR message naming the file', () => {
+      const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefghi'.split('').map((name, index) => {
+        const previous = 'abcdefghi'[index];
+        return `${name}: &${name} [*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous}]`;
+      })].join('\n');
+      expect(() => parseYaml('content/site.yaml', bomb)).toThrow(
+        'Conteúdo inválido em content/site.yaml: o arquivo repete blocos com "*" (aliases do YAML) vezes demais',
+      );
+      expect(parseYaml('content/site.yaml', 'a: &nome Escola\nb: *nome\n')).toEqual({ a: 'Escola', b: 'Escola' });
+    });
+
+    it('refuses a file too large to be content', () => {
+      expect(() => parseYaml('content/site.yaml', `name: "${'x'.repeat(1_000_001)}"`)).toThrow(
+        /^Conteúdo inválido em content\/site\.yaml: o arquivo é grande demais/,
+      );
+    });
+  });
+
   describe('a course file', () => {
     it('is read with its body as the long description', () => {
       write('curso-um.md', courseFile());

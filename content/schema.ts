@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TITLE_LENGTH } from './rules/search-results';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from './rules/search-results';
 import { matching, metaDescription, sizedImageSchema, isoDate, slug, text } from './fields';
 import { TITLE_SUFFIX } from './site';
 
@@ -123,7 +123,7 @@ export const postSchema = z
     /** Publication date, AAAA-MM-DD. */
     date: z.preprocess(
       (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-      isoDate().meta({ label: 'Data de publicação', hint: 'Os posts aparecem do mais novo para o mais antigo.', editor: { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', default: '{{now}}' } }),
+      isoDate().meta({ label: 'Data de publicação', hint: 'Os posts aparecem do mais novo para o mais antigo. Uma data futura agenda o post: ele só entra no blog, no feed e no mapa do site nesse dia (horário de Brasília), na publicação automática da manhã.', editor: { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', default: '{{now}}' } }),
     ),
     /** One of the blog's categories (content/blog.yaml), by its name; content/posts.ts checks it is one. */
     category: text().meta({
@@ -139,6 +139,12 @@ export const postSchema = z
       },
     }),
     image: sizedImageSchema,
+    /** A draft has no page, and is in no list, feed nor sitemap, until it is turned off (lib/posts.ts). */
+    draft: z.boolean('marque ou desmarque (true ou false)').optional().meta({
+      label: 'Rascunho (não publicar)',
+      hint: 'Marcado, o post fica fora do site: sem página, fora do blog, do feed e do mapa do site. Desmarque para publicá-lo.',
+      editor: { default: false },
+    }),
     /** The Markdown file the post was read from, relative to the project. */
     file: text(),
     /** The Markdown after the front matter; empty when the post has only its excerpt. */
@@ -294,11 +300,27 @@ export const blogCategorySchema = z.strictObject({
 });
 export type BlogCategory = z.infer<typeof blogCategorySchema> & { slug: string };
 
-/** A text with placeholders ({pagina}…) that the site fills in; each one listed must be in it. */
-const template = (placeholders: readonly string[]) =>
-  text().refine((value) => placeholders.every((name) => value.includes(`{${name}}`)), {
-    error: `use os marcadores ${placeholders.map((name) => `{${name}}`).join(', ')} no texto`,
-  });
+/** The page numbers a list's later pages fill in: 2 to 99, one or two digits. */
+const PAGE_NUMBER_LENGTH = [1, 2] as const;
+
+/**
+ * A page description with placeholders ({pagina}…) that the site fills in, each once, the filled text within the
+ * search results' 70–160 characters at its shortest and longest fill (`lengths`: the fill's shortest and longest).
+ * One regular expression says it all, so the editor refuses before saving exactly what the build refuses.
+ */
+export const descriptionTemplate = (lengths: Readonly<Record<string, readonly [min: number, max: number]>>) => {
+  const names = Object.keys(lengths);
+  const token = `\\{(?:${names.join('|')})\\}`;
+  const fills = Object.values(lengths);
+  const min = MIN_DESCRIPTION_LENGTH - fills.reduce((sum, [shortest]) => sum + shortest, 0);
+  const max = MAX_DESCRIPTION_LENGTH - fills.reduce((sum, [, longest]) => sum + longest, 0);
+  const once = names.map((name) => `(?=[\\s\\S]*\\{${name}\\})(?![\\s\\S]*\\{${name}\\}[\\s\\S]*\\{${name}\\})`).join('');
+  const markers = names.map((name) => `{${name}}`).join(', ');
+  return matching(
+    new RegExp(`^${once}(?:${token})*(?:(?!${token})[\\s\\S](?:${token})*){${min},${max}}$`),
+    `use os marcadores ${markers} uma vez cada; fora eles, o texto deve ter de ${min} a ${max} caracteres (preenchido, de ${MIN_DESCRIPTION_LENGTH} a ${MAX_DESCRIPTION_LENGTH})`,
+  );
+};
 
 /** content/blog.yaml: the blog's opening text, the descriptions of its later pages, its categories. */
 export const blogSchema = z.strictObject({
@@ -307,12 +329,12 @@ export const blogSchema = z.strictObject({
     hint: 'Abre a página /blog e descreve o feed do blog.',
     editor: { widget: 'text' },
   }),
-  pageDescription: template(['pagina', 'total']).meta({
+  pageDescription: descriptionTemplate({ pagina: PAGE_NUMBER_LENGTH, total: PAGE_NUMBER_LENGTH }).meta({
     label: 'Descrição das páginas 2, 3… do blog',
     hint: 'Para os resultados de busca. {pagina} vira o número da página e {total} o número de páginas; o resultado deve ter de 70 a 160 caracteres.',
     editor: { widget: 'text' },
   }),
-  categoryPageDescription: template(['categoria', 'pagina', 'total']).meta({
+  categoryPageDescription: descriptionTemplate({ categoria: [1, MAX_CATEGORY_NAME_LENGTH], pagina: PAGE_NUMBER_LENGTH, total: PAGE_NUMBER_LENGTH }).meta({
     label: 'Descrição das páginas 2, 3… de uma categoria',
     hint: '{categoria} vira o nome da categoria, {pagina} o número da página e {total} o número de páginas; de 70 a 160 caracteres.',
     editor: { widget: 'text' },

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { site } from '@/content/site';
 import { staticPages } from '@/content/pages';
 import { parseCollection } from '@/content/collection';
-import { documentTitle, type SizedImage } from '@/content/schema';
+import { documentTitle, type Post, type SizedImage } from '@/content/schema';
 import { coursePath, getAllCourses } from './courses';
-import { BLOG_PATH, getAllPosts, postPath } from './posts';
+import { BLOG_PATH, getAllPosts, getScheduledPosts, postPath } from './posts';
 import { blogListDescription, blogListTitle, getBlogListPages } from './blog-lists';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/content/rules/share-image';
 
@@ -29,6 +29,11 @@ export interface IndexablePage {
   picture?: SizedImage;
   /** ISO date of publication (blog posts). */
   publishedAt?: string;
+  /**
+   * A scheduled post's day (AAAA-MM-DD): its page is built but in no sitemap, and asks search engines not to index
+   * it, until a build on that day (lib/posts.ts).
+   */
+  scheduledFor?: string;
 }
 
 /** File of a page's share image: "/" → /og/inicio.jpg, "/cursos/x" → /og/cursos-x.jpg. */
@@ -46,7 +51,7 @@ function shareImage(path: string, title: string): SizedImage {
   };
 }
 
-type PageDetails = Pick<IndexablePage, 'description' | 'shareEyebrow' | 'picture' | 'publishedAt'>;
+type PageDetails = Pick<IndexablePage, 'description' | 'shareEyebrow' | 'picture' | 'publishedAt' | 'scheduledFor'>;
 
 /** One page of the registry: its titles and share image come from its content entry the same way for every kind. */
 function indexablePage(
@@ -79,14 +84,15 @@ function buildIndexablePages(): IndexablePage[] {
       picture: course.image,
     }),
   );
-  const posts = getAllPosts().map((post) =>
+  const postPage = (post: Post, scheduled: boolean) =>
     indexablePage(postPath(post), 'post', post, {
       description: post.excerpt,
       shareEyebrow: `Blog · ${post.category}`,
       picture: post.image,
       publishedAt: post.date,
-    }),
-  );
+      ...(scheduled ? { scheduledFor: post.date } : {}),
+    });
+  const posts = [...getAllPosts().map((post) => postPage(post, false)), ...getScheduledPosts().map((post) => postPage(post, true))];
   // The blog's later pages and its categories' pages (/blog itself is a page of content/pages.yaml). A list's later
   // pages announce its first page's share image: one card per list, not one per page.
   const lists = getBlogListPages()
@@ -120,9 +126,14 @@ parseCollection(
   indexablePages.map(({ path, documentTitle, description }) => ({ path, [SEARCH_TITLE]: documentTitle, [DESCRIPTION]: description })),
 );
 
-/** Every indexable page of the site, in sitemap order. */
+/** Every page of the registry, in sitemap order: the indexable ones, then the scheduled posts (not in the sitemap). */
 export function getIndexablePages(): readonly IndexablePage[] {
   return indexablePages;
+}
+
+/** The pages the sitemap lists: every page of the registry but the scheduled posts. */
+export function getSitemapPages(): readonly IndexablePage[] {
+  return indexablePages.filter((page) => !page.scheduledFor);
 }
 
 export function getIndexablePage(path: string): IndexablePage {

@@ -32,6 +32,8 @@ export function metadataFor(page: IndexablePage): Metadata {
     // outside the registry (the not-found page).
     title: { absolute: page.documentTitle },
     description: page.description,
+    // A scheduled post's page, built before its day, is not for search engines yet (lib/posts.ts).
+    ...(page.scheduledFor ? { robots: { index: false, follow: true } } : {}),
     alternates: {
       canonical: url,
       // The blog, its lists and its posts announce the blog's feed to feed readers.

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { create as openFont } from 'fontkitten';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
@@ -12,7 +13,7 @@ const JPEG_OPTIONS = { quality: 82, mozjpeg: true, progressive: true } as const;
 const root = process.cwd();
 
 /** satori reads WOFF (not WOFF2): the same @fontsource files the site self-hosts. */
-async function fonts() {
+async function readFonts() {
   const file = (family: string, weight: number) =>
     readFile(path.join(root, 'node_modules/@fontsource', family, 'files', `${family}-latin-${weight}-normal.woff`));
   return [
@@ -20,6 +21,29 @@ async function fonts() {
     { name: 'Inter', data: await file('inter', 400), weight: 400 as const, style: 'normal' as const },
     { name: 'Inter', data: await file('inter', 600), weight: 600 as const, style: 'normal' as const },
   ];
+}
+
+/** The card's fonts, read once per build worker. */
+let cardFonts: ReturnType<typeof readFonts> | undefined;
+const fonts = () => (cardFonts ??= readFonts());
+
+/** Whether every font of the card has a glyph for a character, read once per build worker. */
+let drawable: Promise<(codePoint: number) => boolean> | undefined;
+
+/**
+ * A text as the card can draw it: the characters that one of its fonts lacks (an emoji, another alphabet) left out,
+ * and the spaces around them closed up ("❄️ Dicas de inverno" → "Dicas de inverno"). next/og would download a glyph
+ * for each of them from a third-party CDN while building, or stop the build where there is no network. Portuguese,
+ * with every accent, is drawn whole; the page itself keeps the full text.
+ */
+export async function drawableText(text: string): Promise<string> {
+  drawable ??= fonts().then((list) => {
+    const parsed = list.map(({ data }) => openFont(data));
+    return (codePoint: number) => parsed.every((font) => 'hasGlyphForCodePoint' in font && font.hasGlyphForCodePoint(codePoint));
+  });
+  const has = await drawable;
+  const kept = [...text].map((character) => (/\s/.test(character) || has(character.codePointAt(0) ?? 0) ? character : ''));
+  return kept.join('').replace(/\s+/g, ' ').trim();
 }
 
 /**

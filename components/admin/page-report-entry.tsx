@@ -1,5 +1,6 @@
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
 import type { IndexablePage } from '@/lib/indexable-pages';
+import { formatPostDate } from '@/lib/posts';
 import { GoogleResultPreview } from './google-result-preview';
 import { LengthCheck } from './length-check';
 import { WhatsAppCardPreview } from './whatsapp-card-preview';
@@ -12,6 +13,12 @@ export function PageReportEntry({ page }: { page: IndexablePage }) {
       <h3 id={headingId} className="text-base font-bold text-navy-900">
         {page.path}
       </h3>
+      {page.scheduledFor ? (
+        <p className="mt-2 text-sm font-semibold text-navy-900">
+          Agendado para {formatPostDate(page.scheduledFor)}: a página já existe neste endereço, mas só entra no blog, no
+          feed, no mapa do site e nas buscas nesse dia.
+        </p>
+      ) : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <div className="space-y-3">
           <h4 className="text-sm font-semibold text-slate-600 uppercase">No Google</h4>

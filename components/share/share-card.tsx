@@ -2,8 +2,8 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/content/rules/share-ima
 
 /**
  * The share card drawn for WhatsApp and other link previews (1200×630), rendered by next/og at build time
- * (app/og/[image]/route.tsx). next/og draws a subset of CSS: every element with children is a flex box. Text only
- * from the content, and no emoji (next/og would try to download emoji glyphs, which fails offline).
+ * (app/og/[image]/route.tsx). next/og draws a subset of CSS: every element with children is a flex box. Its texts
+ * come without what its fonts cannot draw (lib/share-image.tsx drawableText: next/og would download those glyphs).
  */
 export interface ShareCardProps {
   eyebrow: string;

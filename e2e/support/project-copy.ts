@@ -27,9 +27,25 @@ export function writeFiles(dir: string, files: readonly (readonly [string, Buffe
   }
 }
 
+export interface BuildOptions {
+  /** More environment for the build (SITE_BUILD_TIME: the day it builds "on"). */
+  env?: Readonly<Record<string, string>>;
+  /**
+   * Builds with no network: in a network namespace of its own (`unshare -rn`, Linux) with only its loopback up (the
+   * build's own helper processes talk over it); no other host, no name resolution. Throws where the machine cannot
+   * make one (it needs util-linux's unshare and iproute2's ip).
+   */
+  offline?: boolean;
+}
+
 /** `npm run build` in the copy, as the host runs it after a publication; the output when it fails. */
-export function buildCopy(dir: string): { ok: boolean; output: string } {
-  const run = spawnSync('npm', ['run', 'build', '--silent'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+export function buildCopy(dir: string, { env = {}, offline = false }: BuildOptions = {}): { ok: boolean; output: string } {
+  const isolated = ['unshare', '-rn', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh'];
+  if (offline && spawnSync(isolated[0] ?? '', [...isolated.slice(1), 'true']).status !== 0) {
+    throw new Error('unshare -rn (util-linux) with ip (iproute2): this machine cannot build without network');
+  }
+  const [command, ...args] = [...(offline ? isolated : []), 'npm', 'run', 'build', '--silent'];
+  const run = spawnSync(command ?? 'npm', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
 }
 

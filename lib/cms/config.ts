@@ -93,6 +93,8 @@ function fieldFrom(name: string, schema: JsonSchema, required: boolean, context:
     const minimum = schema.exclusiveMinimum !== undefined && schema.type === 'integer' ? schema.exclusiveMinimum + 1 : schema.minimum;
     if (minimum !== undefined) field.min = minimum;
     if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) field.max = schema.maximum;
+  } else if (schema.type === 'boolean') {
+    field.widget = 'boolean';
   } else if (schema.type === 'object') {
     field.widget = 'object';
     field.fields = fieldsFrom(schema, context);

@@ -1,6 +1,9 @@
-// The local server (npm start, npm run serve, the Playwright webServer, the bench): sirv serves the files of out/
-// (lookup, clean URLs, ETag and 304, streaming) and compression compresses them (brotli or gzip, by the request's
-// q-values; gzip at zlib's default level); this glue only applies the rules of rules.ts on top, in this order, for a request path:
+// The local server (npm start, npm run serve, the Playwright webServer, the bench): send serves the files of out/
+// as they are on disk at each request (a rebuild under a running server is served at once): ETag, 304 and 412,
+// byte ranges per RFC 9110 (one valid range: 206 with exactly its bytes; unsatisfiable: 416; malformed or several:
+// 200 with the whole file), streaming. compression compresses whole responses (brotli or gzip, by the request's
+// q-values), never a range: a range counts the bytes of the file itself. This glue only applies the rules of
+// rules.ts on top, in this order, for a request path:
 //   1. not GET/HEAD                                   -> 405
 //   2. raw path matches a redirect rule               -> 301 (trailing slash, /index, .html suffix; query kept)
 //   3. malformed percent-encoding, a NUL byte, or ".." climbing above the root
@@ -9,12 +12,13 @@
 //      still ending in "/", a decoded name ending in ".html" (/404%2ehtml), or no such file -> 404 with the 404 page
 //   5. the file itself, or <path>.html (clean URLs)   -> 200 (304 when the ETag still matches)
 // Every response gets the headers and Content-Security-Policy of the file it sends (rules.ts headersFor).
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import sirv from 'sirv';
+import send from 'send';
 import {
   badRequestPage,
   cachePolicies,
@@ -78,6 +82,17 @@ function fileFor(cleanPath: string): string {
   return extension in contentTypes ? cleanPath : `${cleanPath}.html`;
 }
 
+/**
+ * RFC 9110 §14.1.2: a suffix range longer than the file ("bytes=-99999" of a 64 KB page) is the whole file. send's
+ * range parser refuses it as unsatisfiable (416); it gets the range as "bytes=0-" instead, which it serves right.
+ */
+function wholeFileForLongSuffix(request: http.IncomingMessage, file: string): void {
+  const suffix = /^bytes=[ \t]*-(\d+)[ \t]*$/.exec(request.headers.range ?? '');
+  if (!suffix?.[1]) return;
+  const size = statSync(file, { throwIfNoEntry: false })?.size;
+  if (size !== undefined && size > 0 && Number(suffix[1]) > size) request.headers.range = 'bytes=0-';
+}
+
 /** Headers of a response that sends no file (a redirect, a 405, a plain-text error). */
 const emptyResponseHeaders = {
   'Content-Security-Policy': nonPagePolicies.default,
@@ -88,7 +103,6 @@ const emptyResponseHeaders = {
 /** The request listener serving an export directory (absolute, or relative to the working directory). */
 export function createHandler(publicDir: string): http.RequestListener {
   const root = path.resolve(publicDir);
-  const files = sirv(root, { etag: true, extensions: ['html'], dotfiles: false });
   const compress = compression({
     threshold: compressionRules.minBytes,
     filter: (_request, response) => isCompressible(String(response.getHeader('Content-Type') ?? '')),
@@ -98,19 +112,13 @@ export function createHandler(publicDir: string): http.RequestListener {
   });
   const redirectRules = redirects.map((rule) => ({ ...rule, regex: new RegExp(`^${rule.pattern}$`) }));
   const htmlFileName = new RegExp(htmlFileNamePattern);
-  /** The error pages, read once. */
-  const errorPages = new Map<string, Buffer | null>();
-  const errorPage = (file: string) => {
-    if (!errorPages.has(file)) {
-      let body: Buffer | null = null;
-      try {
-        body = readFileSync(path.join(root, file));
-      } catch {
-        body = null;
-      }
-      errorPages.set(file, body);
+  /** An error page as it is on disk now (a rebuild may have changed it); null if the export lacks it. */
+  const errorPage = (file: string): Buffer | null => {
+    try {
+      return readFileSync(path.join(root, file));
+    } catch {
+      return null;
     }
-    return errorPages.get(file) ?? null;
   };
 
   function sendEmpty(response: http.ServerResponse, status: number, headers: Record<string, string> = {}, text = '') {
@@ -157,23 +165,60 @@ export function createHandler(publicDir: string): http.RequestListener {
       return sendErrorPage(response, 404, notFoundPage);
     }
 
-    // sirv looks the file up by this path, decoding it once more with decodeURI, which leaves the escapes of reserved
-    // characters as they are: so only what decodeURI decodes is escaped (an "@" stays, as in /cms/sveltia@0.221.1/),
-    // and "?" and "#", which would end the path.
-    request.url = cleanPath
-      .split('/')
-      .map((segment) => encodeURI(segment).replace(/[?#]/g, encodeURIComponent))
-      .join('/');
-    for (const [name, value] of Object.entries(headersFor(fileFor(cleanPath)))) response.setHeader(name, value);
-    files(request, response, () => {
-      for (const name of response.getHeaderNames()) response.removeHeader(name);
-      sendErrorPage(response, 404, notFoundPage);
-    });
+    const file = fileFor(cleanPath);
+    const fileHeaders = headersFor(file);
+    // A 304 names what the answer varies on, as the 200 does (compression adds it only to the bodies it compresses).
+    if (isCompressible(fileHeaders['Content-Type'] ?? '')) fileHeaders.Vary = 'Accept-Encoding';
+    wholeFileForLongSuffix(request, path.join(root, file));
+    const clearHeaders = () => {
+      for (const name of response.getHeaderNames()) if (name !== 'vary') response.removeHeader(name);
+    };
+    // send decodes the path it is given once (decodeURIComponent): each segment is escaped whole.
+    send(request, file.split('/').map(encodeURIComponent).join('/'), {
+      root,
+      dotfiles: 'ignore',
+      index: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      acceptRanges: true,
+    })
+      .on('headers', () => {
+        for (const [name, value] of Object.entries(fileHeaders)) response.setHeader(name, value);
+      })
+      .on('directory', () => {
+        clearHeaders();
+        sendErrorPage(response, 404, notFoundPage);
+      })
+      .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+        clearHeaders();
+        // 416 (no byte of the range is in the file) and 412 (If-Match, If-Unmodified-Since) keep their status.
+        if (error.status === 416 || error.status === 412) return sendEmpty(response, error.status, error.headers ?? {}, `${error.status} ${http.STATUS_CODES[error.status]}\n`);
+        sendErrorPage(response, 404, notFoundPage);
+      })
+      .pipe(response);
   }
 
   return (request, response) => {
+    // A range counts the bytes of the file itself (RFC 9110 §14.1.2): a range request is answered uncompressed.
+    if (request.headers.range !== undefined) delete request.headers['accept-encoding'];
     compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => route(request, response));
   };
+}
+
+/**
+ * A request that is not even HTTP (a broken request line, a header over Node's 16 KiB, a bad header name) never reaches
+ * the handler: Node's default answer has none of the site's headers. This one has them, and closes the connection.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable || (socket as { _httpMessage?: unknown })._httpMessage) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const text = `${status} ${http.STATUS_CODES[status]}\n`;
+  const headers = { ...emptyResponseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), Connection: 'close' };
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${text}`);
 }
 
 export interface ServerOptions {
@@ -189,6 +234,7 @@ export function startServer({
   port = Number(process.env.PORT || 3000),
 }: ServerOptions = {}): Promise<http.Server> {
   const server = http.createServer(createHandler(dir));
+  server.on('clientError', answerClientError);
   const stop = (signal: string) => {
     console.log(`\n${signal} received, closing server`);
     server.close(() => process.exit(0));

@@ -127,13 +127,18 @@ export function s3UploadScript(): string {
 # ${GENERATED}
 # Uploads the export to an S3 bucket served by CloudFront (docs/publicacao.md):
 #   BUCKET=my-bucket sh deploy/s3-upload.sh [out]
-# Order matters: the fingerprinted files a page needs are uploaded before the pages that reference them.
-# Old fingerprinted files are kept (browsers with an older page still ask for them); remove them from time to
-# time. Files of other types than those in rules.ts are not uploaded.
+# Order matters: the fingerprinted files a page needs are uploaded before the pages that reference them. Then what
+# the new build no longer has is removed (a deleted post, an old /blog/pagina/N, a photo taken down), except the
+# previous builds' fingerprinted files, kept KEEP_DAYS days (7) after their last upload: a page left open in a
+# browser still finds its scripts. Files of other types than those in rules.ts are not uploaded.
+#   env: BUCKET (required), KEEP_DAYS (7), S3_ENDPOINT_URL (an S3-compatible service other than AWS)
+# Needs the AWS CLI v2 and GNU date (Linux, as on CI).
 set -eu
 OUT=\${1:-${serving.outDir}}
 : "\${BUCKET:?set BUCKET to the bucket name}"
+KEEP_DAYS=\${KEEP_DAYS:-7}
 test -f "$OUT/index.html" || { echo "$OUT/index.html not found: run npm run build first" >&2; exit 1; }
+aws() { command aws \${S3_ENDPOINT_URL:+--endpoint-url "$S3_ENDPOINT_URL"} "$@"; }
 
 # 1. Fingerprinted files: one year, immutable.
 ${immutable.join('\n')}
@@ -144,7 +149,23 @@ ${others.join('\n')}
 # 3. Pages last: revalidated.
 ${html.join('\n')}
 
-echo "Uploaded $OUT to s3://$BUCKET"
+# 4. Removed: every object the new build does not have, but fingerprinted ones uploaded in the last KEEP_DAYS days.
+LIST=$(mktemp -d)
+trap 'rm -rf "$LIST"' EXIT
+(cd "$OUT" && find . -type f | sed 's|^\\./||') > "$LIST/built"
+aws s3api list-objects-v2 --bucket "$BUCKET" --query 'Contents[].[Key, LastModified]' --output text > "$LIST/stored"
+CUTOFF=$(date -u -d "-$KEEP_DAYS days" +%Y-%m-%dT%H:%M:%S)
+awk -F '\\t' -v cutoff="$CUTOFF" '
+  NR == FNR { built[$0] = 1; next }
+  $1 == "None" || $1 == "" || ($1 in built) { next }
+  ${serving.immutablePrefixes.map((prefix) => `index($1, "${prefix.slice(1)}") == 1 && $2 >= cutoff { next }`).join('\n  ')}
+  { print $1 }
+' "$LIST/built" "$LIST/stored" > "$LIST/stale"
+while IFS= read -r key; do
+  aws s3 rm "s3://$BUCKET/$key" --only-show-errors
+done < "$LIST/stale"
+
+echo "Uploaded $OUT to s3://$BUCKET; removed $(wc -l < "$LIST/stale") objects the build no longer has"
 `;
 }
 

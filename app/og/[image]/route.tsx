@@ -2,7 +2,7 @@ import path from 'node:path';
 import { site } from '@/content/site';
 import { getIndexablePages } from '@/lib/indexable-pages';
 import { SITE_DOMAIN } from '@/lib/metadata';
-import { dataUri, shareImageJpeg } from '@/lib/share-image';
+import { dataUri, drawableText, shareImageJpeg } from '@/lib/share-image';
 import { ShareCard } from '@/components/share/share-card';
 
 // One share image per indexable page, drawn during `next build` and written as out/og/<name>.jpg; each page's
@@ -23,10 +23,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   if (!page) return new Response('Not found', { status: 404 });
   const card = (
     <ShareCard
-      eyebrow={page.shareEyebrow}
+      // Each text without what the card's fonts cannot draw (an emoji): drawn with no network (lib/share-image.tsx).
+      eyebrow={await drawableText(page.shareEyebrow)}
       // The home card shows the school's tagline; every other card, the page's own title.
-      title={page.kind === 'home' ? site.tagline : page.title}
-      siteName={site.name}
+      title={await drawableText(page.kind === 'home' ? site.tagline : page.title)}
+      siteName={await drawableText(site.name)}
       domain={SITE_DOMAIN}
       logo={await dataUri(site.logo)}
       picture={page.picture ? await dataUri(page.picture) : undefined}

@@ -1,0 +1,160 @@
+// npm run test:s3: runs the S3 recipe (deploy/s3-upload.sh, generated from content/rules/serving.ts) three times
+// against a local S3-compatible server started here (s3rver, on the loopback, files in a temporary directory):
+//   1. an "older" build: out/ plus what the new build no longer has (a removed post and its share card, an old
+//      /blog/pagina/N, a photo taken down, a script of the older framework);
+//   2. out/ itself: every uploaded file is there with its type and caching, what the new build lacks is gone, and
+//      the older script is kept (KEEP_DAYS, 7: a page left open still finds it);
+//   3. out/ again with KEEP_DAYS=0: the older script goes too.
+// Needs the AWS CLI (Debian: apt-get install -y awscli) and a built out/.
+//   env: OUT_DIR (out), S3_TEST_PORT (4569), KEEP_S3_TMP=1 to keep the directory
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { cachePolicies, contentTypes, immutablePrefixes, outDir } from '../../content/rules/serving';
+import { staleGeneratedFiles } from './generate';
+
+const root = path.resolve(__dirname, '..', '..');
+const out = path.resolve(root, process.env.OUT_DIR || outDir);
+const port = Number(process.env.S3_TEST_PORT || 4569);
+const bucket = 'escola-site';
+const endpoint = `http://127.0.0.1:${port}`;
+const script = path.join(root, 'deploy', 's3-upload.sh');
+
+/** What an older build had that out/ has not: each must be gone after the new upload, but the older script. */
+const OLDER_ONLY = {
+  page: 'blog/post-removido.html',
+  listPage: 'blog/pagina/9.html',
+  card: 'og/blog-post-removido.jpg',
+  photo: 'images/foto-retirada.jpg',
+  script: '_next/static/chunks/framework-anterior.js',
+};
+
+const awsEnv = {
+  ...process.env,
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_DEFAULT_REGION: 'us-east-1',
+  AWS_EC2_METADATA_DISABLED: 'true',
+  AWS_PAGER: '',
+  S3_ENDPOINT_URL: endpoint,
+  BUCKET: bucket,
+};
+
+function fail(message: string): never {
+  console.error(`test:s3: ${message}`);
+  process.exit(1);
+}
+
+// Asynchronous: the S3 server answers from this very process, so nothing here may block its event loop.
+const run = promisify(execFile);
+
+async function aws(args: readonly string[]): Promise<string> {
+  const { stdout } = await run('aws', ['--endpoint-url', endpoint, ...args], { env: awsEnv, encoding: 'utf8' }).catch((error: Error & { stderr?: string }) => {
+    throw new Error(`aws ${args.join(' ')}: ${error.stderr?.trim() ?? error.message}`);
+  });
+  return stdout;
+}
+
+async function upload(folder: string, keepDays: number): Promise<void> {
+  const { stdout } = await run('sh', [script, folder], { env: { ...awsEnv, KEEP_DAYS: String(keepDays) }, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }).catch(
+    (error: Error & { stderr?: string }) => {
+      throw new Error(`deploy/s3-upload.sh ${folder} (KEEP_DAYS=${keepDays}): ${error.stderr?.trim() ?? error.message}`);
+    },
+  );
+  process.stdout.write(`  ${stdout.trim()}\n`);
+}
+
+/** The keys in the bucket. */
+async function storedKeys(): Promise<Set<string>> {
+  const text = await aws(['s3api', 'list-objects-v2', '--bucket', bucket, '--query', 'Contents[].[Key]', '--output', 'text']);
+  return new Set(text.split('\n').map((line) => line.trim()).filter((line) => line && line !== 'None'));
+}
+
+/** Every file of a folder, as a key ("blog/x.html"), that the recipe uploads (a type of rules.ts). */
+function uploadedFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && path.extname(entry.name).toLowerCase() in contentTypes)
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+async function headObject(key: string): Promise<{ ContentType?: string; CacheControl?: string }> {
+  return JSON.parse(await aws(['s3api', 'head-object', '--bucket', bucket, '--key', key, '--output', 'json'])) as {
+    ContentType?: string;
+    CacheControl?: string;
+  };
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(path.join(out, 'index.html'))) fail(`${path.relative(root, out)}/index.html not found: run npm run build`);
+  if (spawnSync('aws', ['--version']).error) fail('the AWS CLI was not found: install it (Debian: apt-get install -y awscli)');
+  const stale = staleGeneratedFiles();
+  if (stale.length > 0) fail(`${stale.join(', ')} out of date with content/rules/serving.ts: run npm run serving:generate`);
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'frio-norte-s3-'));
+  const older = path.join(tmp, 'older');
+  cpSync(out, older, { recursive: true });
+  for (const file of Object.values(OLDER_ONLY)) {
+    mkdirSync(path.dirname(path.join(older, file)), { recursive: true });
+    writeFileSync(path.join(older, file), `versão anterior: ${file}\n`);
+  }
+  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory: path.join(tmp, 'bucket'), configureBuckets: [{ name: bucket, configs: [] }] });
+  await server.run();
+  console.log(`test:s3: s3rver at ${endpoint}, bucket ${bucket} (files in ${tmp})`);
+  const failures: string[] = [];
+  try {
+    await upload(older, 7);
+    const beforeKeys = await storedKeys();
+    for (const file of Object.values(OLDER_ONLY)) if (!beforeKeys.has(file)) failures.push(`older build: ${file} was not uploaded`);
+
+    await upload(out, 7);
+    const keys = await storedKeys();
+    const expected = uploadedFiles(out);
+    const missing = expected.filter((key) => !keys.has(key));
+    if (missing.length > 0) failures.push(`new build: ${missing.length} files missing (${missing.slice(0, 3).join(', ')}…)`);
+    for (const [what, file] of Object.entries(OLDER_ONLY)) {
+      const kept = keys.has(file);
+      if (what === 'script' && !kept) failures.push(`${file}: the older build's script was removed before KEEP_DAYS`);
+      if (what !== 'script' && kept) failures.push(`${file}: still in the bucket after the new build (${what})`);
+    }
+    const page = await headObject('sobre.html');
+    if (page.ContentType !== contentTypes['.html'] || page.CacheControl !== cachePolicies.revalidate) {
+      failures.push(`sobre.html: ${page.ContentType} / ${page.CacheControl}`);
+    }
+    const immutable = expected.find((key) => immutablePrefixes.some((prefix) => `/${key}`.startsWith(prefix)) && key.endsWith('.js'));
+    if (!immutable) failures.push('no script under the immutable prefixes');
+    else {
+      const chunk = await headObject(immutable);
+      if (chunk.ContentType !== contentTypes['.js'] || chunk.CacheControl !== cachePolicies.immutable) {
+        failures.push(`${immutable}: ${chunk.ContentType} / ${chunk.CacheControl}`);
+      }
+    }
+
+    await upload(out, 0);
+    const afterKeys = await storedKeys();
+    if (afterKeys.has(OLDER_ONLY.script)) failures.push(`${OLDER_ONLY.script}: kept with KEEP_DAYS=0`);
+    const extra = [...afterKeys].filter((key) => !expected.includes(key));
+    if (extra.length > 0) failures.push(`after KEEP_DAYS=0, ${extra.length} objects the build has not (${extra.slice(0, 3).join(', ')})`);
+    if (expected.some((key) => !afterKeys.has(key))) failures.push('after KEEP_DAYS=0, files of the build are missing');
+    console.log(`test:s3: ${expected.length} files uploaded; removed what the new build lacks; kept the older script for KEEP_DAYS`);
+  } catch (error) {
+    failures.push(error instanceof Error ? error.message : String(error));
+  } finally {
+    await server.close();
+    if (process.env.KEEP_S3_TMP) console.log(`test:s3: kept ${tmp}`);
+    else rmSync(tmp, { recursive: true, force: true });
+  }
+  for (const failure of failures) console.error(`test:s3: FAIL ${failure}`);
+  if (failures.length === 0) console.log('test:s3: passed');
+  return failures.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`test:s3: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
