@@ -8,7 +8,7 @@ import {
   useCarouselState,
   useEmblaNavigation,
 } from '@/components/ui/use-carousel-state';
-import { NEEDS_SCRIPT_ATTRIBUTE } from '@/lib/early/needs-script';
+import { CarouselArrow } from '@/components/ui/carousel-arrow';
 
 interface CourseCarouselSlide {
   slug: string;
@@ -65,26 +65,8 @@ export function CourseCarousel({ slides, previousIcon, nextIcon }: CourseCarouse
         </ul>
       </div>
       <div className="mt-8 flex justify-center gap-3">
-        <button
-          type="button"
-          className={arrowClass}
-          aria-label="Curso anterior"
-          data-carousel-prev=""
-          {...{ [NEEDS_SCRIPT_ATTRIBUTE]: '' }}
-          onClick={scrollPrev}
-        >
-          {previousIcon}
-        </button>
-        <button
-          type="button"
-          className={arrowClass}
-          aria-label="Próximo curso"
-          data-carousel-next=""
-          {...{ [NEEDS_SCRIPT_ATTRIBUTE]: '' }}
-          onClick={scrollNext}
-        >
-          {nextIcon}
-        </button>
+        <CarouselArrow direction="previous" label="Curso anterior" className={arrowClass} icon={previousIcon} onClick={scrollPrev} />
+        <CarouselArrow direction="next" label="Próximo curso" className={arrowClass} icon={nextIcon} onClick={scrollNext} />
       </div>
     </section>
   );

@@ -18,6 +18,7 @@ import {
   TOGGLE_ATTRIBUTE,
 } from '@/lib/early/carousel';
 import { NEEDS_SCRIPT_ATTRIBUTE } from '@/lib/early/needs-script';
+import { CarouselArrow } from '@/components/ui/carousel-arrow';
 
 /** Spec: the hero advances every 5 s, looping, until the visitor interacts with it. */
 export const HERO_AUTOPLAY_DELAY_MS = 5000;
@@ -136,26 +137,8 @@ export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIc
 
       <div className="absolute inset-x-0 bottom-6 z-20">
         <div className="container-page flex items-center gap-3">
-          <button
-            type="button"
-            className={controlClass}
-            aria-label="Slide anterior"
-            data-carousel-prev=""
-            {...needsScript}
-            onClick={() => interact(scrollPrev)}
-          >
-            {previousIcon}
-          </button>
-          <button
-            type="button"
-            className={controlClass}
-            aria-label="Próximo slide"
-            data-carousel-next=""
-            {...needsScript}
-            onClick={() => interact(scrollNext)}
-          >
-            {nextIcon}
-          </button>
+          <CarouselArrow direction="previous" label="Slide anterior" className={controlClass} icon={previousIcon} onClick={() => interact(scrollPrev)} />
+          <CarouselArrow direction="next" label="Próximo slide" className={controlClass} icon={nextIcon} onClick={() => interact(scrollNext)} />
           <button
             type="button"
             className={controlClass}

@@ -115,6 +115,21 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     await expect.poll(async () => (await writtenText(page, 'content/site.yaml')).includes(`nextClass: ${NEXT_CLASS}`)).toBe(true);
   });
 
+  await test.step("a page-description template that would be too short once filled is refused before saving, in the build's words", async () => {
+    await page.getByRole('row', { name: 'Blog: texto de abertura e categorias' }).click();
+    const template = page.getByRole('textbox', { name: 'Descrição das páginas 2, 3… do blog' });
+    await scrollTo(page, template);
+    const original = await template.inputValue();
+    await template.fill('Página {pagina} de {total}.');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Use os marcadores {pagina}, {total} uma vez cada; fora eles, o texto deve ter de 68 a 156 caracteres')).toBeVisible();
+    expect(await writtenText(page, 'content/blog.yaml')).toBe(readFileSync('content/blog.yaml', 'utf8'));
+    // The text as it was: nothing to save, and the editor goes back to the list.
+    await template.fill(original);
+    await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Cancelar Edição' }).click();
+  });
+
   const photo = testInfo.outputPath('foto-do-celular.jpg');
   const photoBytes = await phonePhoto(photo);
   expect(photoBytes, 'the phone photo weighs several megabytes').toBeGreaterThan(3_000_000);
@@ -160,6 +175,13 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     // The editor shows the path the photo will have: already a WebP.
     await expect(field(page, 'Arquivo da imagem').getByText('/images/uploads/foto-do-celular.webp')).toBeVisible();
     await page.getByRole('textbox', { name: 'Texto alternativo' }).fill(POST.alt);
+    // Scheduling and drafts, offered with their meaning: the date's help, and the draft switch (left off: published).
+    await expect(field(page, 'Data de publicação')).toContainText('Uma data futura agenda o post');
+    const draft = field(page, 'Rascunho \\(não publicar\\)');
+    await scrollTo(page, draft);
+    await expect(draft).toContainText('Marcado, o post fica fora do site');
+    await expect(draft.getByRole('switch', { name: 'Rascunho (não publicar)' })).not.toBeChecked();
+    await draft.screenshot({ path: testInfo.outputPath('campo-rascunho.png') });
     // The text in Markdown, with an Instagram post's embed code pasted in (refused at the end).
     const body = field(page, 'Texto do post');
     await body.getByRole('button', { name: 'Editar em Markdown' }).click();

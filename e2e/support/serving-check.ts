@@ -1,5 +1,6 @@
 // What a serving check is (e2e/support/serving-checks.ts, serving-path-checks.ts): what it is given and what it returns.
 import type { Client } from './serving-client';
+import type { Platform } from './serving-platforms';
 
 /** What the checks look for on the site: the pages of sitemap.xml and files the home page uses. */
 export interface Discovery {
@@ -18,6 +19,8 @@ export interface CheckContext {
   discover(): Promise<Discovery>;
   /** The public host the plain-HTTP side must redirect to (httpsRedirectChecks only). */
   host?: string;
+  /** Whose URL handling answers (serving-platforms.ts): ours, or a host's own. */
+  platform: Platform;
 }
 
 export interface CheckResult {
@@ -34,4 +37,6 @@ export interface Check {
 export interface CheckReport extends CheckResult {
   name: string;
   passed: boolean;
+  /** Not run: the host handles these URLs on its own, and does this instead (serving-platforms.ts). */
+  hostHandles?: string;
 }

@@ -7,12 +7,14 @@ import {
   cachePolicies,
   contentSecurityPolicyFor,
   contentTypeFor,
+  defaultContentType,
   metaPolicy,
   nonPagePolicies,
   notFoundPage,
   securityHeaders,
 } from '../../content/rules/serving';
 import type { RawResponse } from './serving-client';
+import { ownServers, type Platform } from './serving-platforms';
 
 /** A header's value (repeated headers joined with ", "), or undefined. */
 export function header(response: RawResponse, name: string): string | undefined {
@@ -52,9 +54,17 @@ export function expectSecurityHeaders(response: RawResponse, failures: string[],
   for (const name of ['Set-Cookie', 'Access-Control-Allow-Origin']) expectHeader(response, name, undefined, failures, label);
 }
 
-/** Content-Type, Cache-Control and the security headers (the policy of that type) of a file response. */
-export function expectFileHeaders(response: RawResponse, filePath: string, cacheControl: string, failures: string[], label: string): void {
-  expectHeader(response, 'Content-Type', contentTypeFor(filePath), failures, label);
+/** Content-Type (as the platform spells it), Cache-Control and the security headers (the policy of that type) of a file response. */
+export function expectFileHeaders(
+  response: RawResponse,
+  filePath: string,
+  cacheControl: string,
+  failures: string[],
+  label: string,
+  platform: Platform = ownServers,
+): void {
+  const type = contentTypeFor(filePath);
+  expectHeader(response, 'Content-Type', platform.contentTypeSpellings[type] ?? type, failures, label);
   expectHeader(response, 'Cache-Control', cacheControl, failures, label);
   expectSecurityHeaders(response, failures, label, contentSecurityPolicyFor(contentTypeFor(filePath)));
 }
@@ -86,9 +96,25 @@ export function expectCspMeta(html: string, failures: string[], label: string): 
 export const NOT_FOUND_MARK = 'id="nao-encontrada-titulo"';
 export const BAD_REQUEST_MARK = 'id="requisicao-invalida-titulo"';
 
-export function expectNotFoundPage(response: RawResponse, failures: string[], label: string): void {
+/**
+ * The 404 page, with status 404 and its headers. A host that sets policies by path (serving-platforms.ts) gives the 404
+ * of a missing file (`requestPath` ending in a file type's extension) that type's policy.
+ */
+export function expectNotFoundPage(
+  response: RawResponse,
+  failures: string[],
+  label: string,
+  platform: Platform = ownServers,
+  requestPath = '',
+): void {
   if (!expectStatus(response, 404, failures, label)) return;
-  expectFileHeaders(response, notFoundPage, cachePolicies.revalidate, failures, label);
+  const cacheControl = platform.notFoundCacheControl ?? cachePolicies.revalidate;
+  const type = contentTypeFor(notFoundPage);
+  expectHeader(response, 'Content-Type', platform.contentTypeSpellings[type] ?? type, failures, label);
+  expectHeader(response, 'Cache-Control', cacheControl, failures, label);
+  const pathType = contentTypeFor(requestPath.split('?')[0] ?? '');
+  const byPath = platform.policiesByPath && pathType !== defaultContentType && !pathType.startsWith('text/html');
+  expectSecurityHeaders(response, failures, label, contentSecurityPolicyFor(byPath ? pathType : type));
   if (!response.body.includes(NOT_FOUND_MARK)) failures.push(`${label}: the body is not the 404 page`);
   else expectCspMeta(response.body, failures, label);
 }
@@ -113,10 +139,11 @@ export function expectBadRequestPage(response: RawResponse, failures: string[], 
   else expectCspMeta(response.body, failures, label);
 }
 
-export function expectRedirect(response: RawResponse, location: string, failures: string[], label: string): void {
-  if (!expectStatus(response, 301, failures, label)) return;
+export function expectRedirect(response: RawResponse, location: string, failures: string[], label: string, platform: Platform = ownServers): void {
+  if (!expectStatus(response, platform.redirectStatus, failures, label)) return;
   expectHeader(response, 'Location', location, failures, label);
-  expectSecurityHeaders(response, failures, label);
+  // No body: the non-page policy, unless the host sets policies by path (a page's address: the page policy).
+  expectSecurityHeaders(response, failures, label, platform.policiesByPath ? contentSecurityPolicyFor('text/html') : nonPagePolicies.default);
 }
 
 /** A Location that stays on the site: a path ("/x"), never "//host" or "/\\host", no scheme. */

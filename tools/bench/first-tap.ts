@@ -18,7 +18,7 @@ export interface FirstTapRun {
   interactiveMs: number | null;
   /** The longest event of the second tap, made 300 ms after the first while the framework loads (its INP). */
   secondTapInpMs: number | null;
-  /** JavaScript bytes (transferred) before the first tap. */
+  /** JavaScript bytes before the first tap, as decoded (the bodies; the transfer is compressed). */
   scriptBytesBefore: number;
 }
 

@@ -6,9 +6,11 @@
 //   npx tsx tools/serving/check-serving.ts http://www.example.com.br --https-redirect=www.example.com.br
 //                                   (its plain-HTTP side: everything redirects to https://<host>)
 //   --insecure: accept a self-signed certificate (CI's nginx)
+//   --platform=cloudflare: a host with URL handling of its own (e2e/support/serving-platforms.ts); own by default
 //
 // Prints one PASS/FAIL line per check and a final "N passed, N failed" line; exits 1 if any check failed.
 import { runChecks, type RunOptions } from '../../e2e/support/serving-checks';
+import { platforms, type PlatformName } from '../../e2e/support/serving-platforms';
 
 /** Runs the checks against `baseURL`, printing a line per check; resolves to the number of failed checks. */
 export async function checkServing(baseURL: string, options: RunOptions = {}): Promise<number> {
@@ -17,13 +19,18 @@ export async function checkServing(baseURL: string, options: RunOptions = {}): P
     baseURL,
     (result) => {
       const detail = result.detail ? ` (${result.detail})` : '';
+      if (result.hostHandles) {
+        console.log(`HOST  ${result.name} (${options.platform?.name}: ${result.hostHandles})`);
+        return;
+      }
       console.log(`${result.passed ? 'PASS' : 'FAIL'}  ${result.name}${detail}`);
       for (const failure of result.failures) console.log(`        - ${failure}`);
     },
     options,
   );
   const failed = results.filter((result) => !result.passed).length;
-  console.log(`${results.length - failed} passed, ${failed} failed`);
+  const hostHandled = results.filter((result) => result.hostHandles).length;
+  console.log(`${results.length - failed - hostHandled} passed, ${failed} failed${hostHandled ? `, ${hostHandled} handled by the host itself` : ''}`);
   return failed;
 }
 
@@ -31,6 +38,11 @@ function main(argv: readonly string[]): void {
   const [baseURL, ...rest] = argv;
   const option = (name: string) => rest.find((arg) => arg === name || arg.startsWith(`${name}=`));
   const redirectHost = option('--https-redirect')?.split('=')[1];
+  const platformName = (option('--platform')?.split('=')[1] ?? 'own') as PlatformName;
+  if (!(platformName in platforms)) {
+    console.error(`--platform: one of ${Object.keys(platforms).join(', ')}`);
+    process.exit(2);
+  }
   if (!baseURL || !/^https?:\/\//.test(baseURL)) {
     console.error('usage: npx tsx tools/serving/check-serving.ts <base URL, e.g. http://127.0.0.1:3000> [--insecure] [--https-redirect=<host>]');
     process.exit(2);
@@ -38,6 +50,7 @@ function main(argv: readonly string[]): void {
   checkServing(baseURL, {
     insecure: Boolean(option('--insecure')),
     httpsRedirects: redirectHost ? { host: redirectHost } : undefined,
+    platform: platforms[platformName],
   }).then(
     (failed) => process.exit(failed > 0 ? 1 : 0),
     (error: unknown) => {

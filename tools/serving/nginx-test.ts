@@ -11,12 +11,12 @@
 //        OUT_DIR (out), KEEP_NGINX_TMP=1 to keep the directory
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { outDir } from '../../content/rules/serving';
 import { checkServing } from './check-serving';
 import { nginxConf, siteHost, staleGeneratedFiles } from './generate';
+import { waitForPort } from './wait-for-port';
 
 const root = path.resolve(__dirname, '..', '..');
 const out = path.resolve(root, process.env.OUT_DIR || outDir);
@@ -51,25 +51,6 @@ http {
 ${nginxConf({ http: [`${host}:${port}`], https: [`${host}:${tlsPort}`], root: out, certificate, certificateKey: key })}
 }
 `;
-}
-
-function waitForPort(listenPort: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(listenPort, host);
-      socket.once('connect', () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${host}:${listenPort}`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
 }
 
 async function main(): Promise<number> {
@@ -109,7 +90,7 @@ async function main(): Promise<number> {
   const server = spawn(nginx, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     await Promise.race([
-      Promise.all([waitForPort(port, 10000), waitForPort(tlsPort, 10000)]),
+      Promise.all([waitForPort(host, port, 10000, 'nginx'), waitForPort(host, tlsPort, 10000, 'nginx')]),
       new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`nginx exited (${code})`)))),
     ]);
     const failures: string[] = [];
