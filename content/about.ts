@@ -4,6 +4,6 @@ import { readYamlFile } from './files';
 import { aboutSchema } from './schema';
 
 /** Content of the /sobre page: content/about.yaml. */
-const ABOUT_FILE = 'content/about.yaml';
+export const ABOUT_FILE = 'content/about.yaml';
 
 export const about = parseEntry(ABOUT_FILE, aboutSchema, readYamlFile(ABOUT_FILE));

@@ -8,7 +8,7 @@ import { courseSchema, type Course } from './schema';
  * holds every field but the long description, which is the text after it (paragraphs separated by a blank
  * line, shown as plain text).
  */
-const COURSES_DIRECTORY = 'content/courses';
+export const COURSES_DIRECTORY = 'content/courses';
 
 /** The courses of a folder of Markdown files, checked, in the order they appear on the site: by id. */
 export function readCourses(folder = COURSES_DIRECTORY): Course[] {

@@ -68,6 +68,8 @@ export const metaDescription = () =>
  */
 export const UPLOAD_MAX_SIDE = 2000;
 export const UPLOAD_MAX_BYTES = 2_000_000;
+/** Where the editor saves the pictures it uploads, as the site serves them (the files are under public/). */
+export const UPLOADS_PATH = '/images/uploads';
 
 /**
  * An image of the site: a file under public/ ("/images/…") and what it shows. Its width and height are read from the

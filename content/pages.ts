@@ -7,9 +7,11 @@ import { staticPageSchema } from './schema';
  * Title, description and share-image text of every page that is not a course or a blog post: content/pages.yaml,
  * which marketing edits. Courses and posts take theirs from their own files (content/courses/, content/posts/).
  */
-const PAGES_FILE = 'content/pages.yaml';
+export const PAGES_FILE = 'content/pages.yaml';
+/** The field of the file that holds the list ("pages:", one "- " per item). */
+export const PAGES_LIST_FIELD = 'pages';
 
 export const staticPages = parseCollection(
   { name: 'páginas', file: PAGES_FILE, schema: staticPageSchema, key: 'path', unique: ['title', 'description'] },
-  readYamlList(PAGES_FILE, 'pages'),
+  readYamlList(PAGES_FILE, PAGES_LIST_FIELD),
 );

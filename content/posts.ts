@@ -1,12 +1,14 @@
 import 'server-only';
-import path from 'node:path';
 import { BLOG_FILE, blog, categorySlug } from './blog';
 import { ContentError, parseCollection } from './collection';
 import { parseMarkdown, readMarkdownFolder } from './files';
 import { postSchema, type BlogCategory, type Post } from './schema';
 
-/** Folder of the blog's posts: one Markdown file per post, named after its slug. */
-export const POSTS_DIRECTORY = path.join('content', 'posts');
+/**
+ * Folder of the blog's posts: one Markdown file per post, named after its slug. Written with "/" on every system, as
+ * in the messages and in the editor's configuration (lib/cms/config.ts).
+ */
+export const POSTS_DIRECTORY = 'content/posts';
 
 /** A post file's front matter and body, as written (checked by postSchema). */
 export function readPostFile(file: string, source: string): Post {

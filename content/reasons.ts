@@ -1,17 +1,14 @@
 import 'server-only';
-import { z } from 'zod';
 import { parseCollection, parseEntry } from './collection';
 import { readYamlFile, yamlList } from './files';
-import { commitmentSchema, featureCardSchema, text } from './schema';
+import { featureCardSchema, reasonsPageSchema } from './schema';
 
 /** The /porque-escolher page: content/reasons.yaml (the intro, the reason cards and the commitment section). */
-const REASONS_FILE = 'content/reasons.yaml';
+export const REASONS_FILE = 'content/reasons.yaml';
 
-const page = parseEntry(
-  REASONS_FILE,
-  z.strictObject({ intro: text(), reasons: yamlList(), commitment: commitmentSchema }),
-  readYamlFile(REASONS_FILE),
-);
+// The cards are read as a plain list here and checked one by one below, so that a problem names its card
+// ("content/reasons.yaml → "…"") and a repeated id is found.
+const page = parseEntry(REASONS_FILE, reasonsPageSchema.extend({ reasons: yamlList() }), readYamlFile(REASONS_FILE));
 
 /** Intro paragraph of the /porque-escolher page header. */
 export const whyChooseIntro: string = page.intro;

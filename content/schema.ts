@@ -256,6 +256,15 @@ export const commitmentSchema = z
   .meta({ label: 'Seção "Nosso compromisso"' });
 export type Commitment = z.infer<typeof commitmentSchema>;
 
+/** content/reasons.yaml, the /porque-escolher page: its opening text, the reason cards and the commitment section. */
+export const reasonsPageSchema = z.strictObject({
+  intro: text().meta({ label: 'Texto de abertura', editor: { widget: 'text' } }),
+  reasons: z
+    .array(featureCardSchema)
+    .meta({ label: 'Motivos', editor: { label_singular: 'Motivo', summary: '{{title}}', collapsed: true } }),
+  commitment: commitmentSchema,
+});
+
 /** Search and share texts of a page that is not a course or a post (those take theirs from their own entry). */
 export const staticPageSchema = z
   .strictObject({

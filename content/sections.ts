@@ -4,16 +4,18 @@ import { readYamlList } from './files';
 import { SECTION_IDS, sectionHeadingSchema, type SectionHeadingText, type SectionId } from './schema';
 
 /** The headings of the pages and sections that have no content file of their own: content/sections.yaml. */
-const SECTIONS_FILE = 'content/sections.yaml';
+export const SECTIONS_FILE = 'content/sections.yaml';
+/** The field of the file that holds the list ("sections:", one "- " per item). */
+export const SECTIONS_LIST_FIELD = 'sections';
 
 const sections = parseCollection(
   { name: 'seções', file: SECTIONS_FILE, schema: sectionHeadingSchema, key: 'id' },
-  readYamlList(SECTIONS_FILE, 'sections'),
+  readYamlList(SECTIONS_FILE, SECTIONS_LIST_FIELD),
 );
 /** The texts of one heading of the site. */
 export function sectionHeading(id: SectionId): SectionHeadingText {
   const section = sections.find((candidate) => candidate.id === id);
-  if (!section) throw new ContentError(SECTIONS_FILE, 'sections', `falta o item "${id}"`);
+  if (!section) throw new ContentError(SECTIONS_FILE, SECTIONS_LIST_FIELD, `falta o item "${id}"`);
   return section;
 }
 

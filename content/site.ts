@@ -17,7 +17,8 @@ function siteUrlFromEnvironment(): string {
   return (fromEnv && fromEnv.length > 0 ? fromEnv : DEFAULT_SITE_URL).replace(/\/+$/, '');
 }
 
-const SITE_FILE = 'content/site.yaml';
+/** The school's identity, as marketing edits it (every field but the URL). */
+export const SITE_FILE = 'content/site.yaml';
 
 // Every field but the URL; a `url:` written in the file is refused as an unknown field rather than ignored.
 const fromFile = parseEntry(SITE_FILE, siteSchema.omit({ url: true }), readYamlFile(SITE_FILE));

@@ -41,3 +41,12 @@ test('the page report is kept out of search engines and leads back to the editor
   expect(robots, 'robots.txt keeps crawlers out of /admin and what is under it').toMatch(/^Disallow: \/admin$/m);
   await expect(page.getByRole('link', { name: 'Voltar ao editor' })).toHaveAttribute('href', '/admin');
 });
+
+test('the page report says which version is live: when it was built, in Brasília time, and from which commit', async ({ page }) => {
+  await page.goto(pageReportPath);
+  const live = page.getByText(/^Versão no ar: publicada em /);
+  await expect(live).toHaveText(/^Versão no ar: publicada em \d{1,2} de [a-zç]+ de \d{4}, \d{2}:\d{2} \(horário de Brasília\), do commit [0-9a-f]{7}\.$/);
+  // The moment is machine-readable too, and is the build's (not the visitor's) time.
+  const moment = await live.locator('time').getAttribute('datetime');
+  expect(Number.isNaN(Date.parse(moment ?? ''))).toBe(false);
+});

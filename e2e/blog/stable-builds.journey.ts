@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { posts } from '../../content/posts';
-import { outDir } from '../../content/rules/serving';
+import { outDir, pageReportPath } from '../../content/rules/serving';
 import { onInteraction } from '../../scripts/postbuild/defer-scripts';
 import { htmlFiles } from '../../scripts/html-files';
 import { expect, test } from '../support/fixtures';
@@ -15,11 +15,15 @@ import { buildCopy, copyProject } from '../support/project-copy';
  * files: docs/publicacao.md). Three builds of a temporary copy.
  */
 
-/** Each page of the copy's out/ with the flight-data file it names (pages without the framework left out). */
+/**
+ * Each page of the copy's out/ with the flight-data file it names (pages without the framework left out), but the
+ * page report: it says when the live version was built, so every build changes it.
+ */
 function flightFiles(dir: string): Map<string, string> {
   const out = path.join(dir, outDir);
   const files = new Map<string, string>();
   for (const file of htmlFiles(out)) {
+    if (path.relative(out, file) === `${pageReportPath.slice(1)}.html`) continue;
     const flight = onInteraction(readFileSync(file, 'utf8')).flightData;
     if (flight) files.set(path.relative(out, file), flight);
   }

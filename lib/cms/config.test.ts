@@ -5,22 +5,48 @@ import Ajv from 'ajv';
 import { parseMarkdown, parseYaml } from '@/content/files';
 import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
 import { site, TITLE_SUFFIX } from '@/content/site';
-import { editorConfig, type CmsField } from './config';
+import { DEFAULT_SITE_URL } from '@/content/site-url';
+import { DEFAULT_GITHUB_BRANCH, DEFAULT_GITHUB_REPOSITORY, editorConfig, editorConfigYaml, editorSettingsFromEnv } from './config';
+import type { CmsField } from './zod-fields';
 
 /**
- * The editor's configuration is generated from the content schemas (lib/cms/config.ts), so it cannot disagree with
- * them; these tests hold what generation must give: a configuration Sveltia CMS accepts, with a field for every value
- * of every content file, and the limits of the schemas.
+ * The editor's configuration is generated from the content schemas (lib/cms/config.ts, lib/cms/zod-fields.ts), so it
+ * cannot disagree with them; these tests hold what generation must give: a configuration Sveltia CMS accepts, with a
+ * field for every value of every content file, and the limits of the schemas; and the served file as it is today, so
+ * that a change to it is seen in review.
  */
 
 const settings = { siteUrl: site.url, titleSuffix: TITLE_SUFFIX, repository: 'escola-frio-norte/site' };
 const config = editorConfig(settings) as {
   backend: Record<string, unknown>;
-  collections: { name: string; folder?: string; fields?: CmsField[]; files?: { file: string; fields: CmsField[] }[] }[];
+  collections: { name: string; folder?: string; fields?: CmsField[]; files?: { name: string; file: string; fields: CmsField[] }[] }[];
 };
 
+const SVELTIA = path.join(process.cwd(), 'node_modules/@sveltia/cms');
+
 /** Sveltia's own JSON Schema of its configuration, from the installed package. */
-const cmsJsonSchema: unknown = JSON.parse(readFileSync(path.join(process.cwd(), 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'));
+const cmsJsonSchema: unknown = JSON.parse(readFileSync(path.join(SVELTIA, 'schema/sveltia-cms.json'), 'utf8'));
+
+/** The errors Sveltia's JSON Schema finds in a configuration (none: it is valid). */
+function sveltiaSchemaErrors(configuration: unknown): unknown {
+  const ajv = new Ajv({ strict: false, allErrors: true }).addFormat('regex', (pattern: string) => {
+    try {
+      return new RegExp(pattern) instanceof RegExp;
+    } catch {
+      return false;
+    }
+  });
+  ajv.addFormat('uri', (address: string) => URL.canParse(address));
+  const validate = ajv.compile(cmsJsonSchema as object);
+  return validate(configuration) ? [] : validate.errors;
+}
+
+/** The build's environment on a host that names the repository (and its sign-in helper and branch). */
+const hostEnvironment = {
+  CMS_GITHUB_REPO: 'escola-frio-norte/site',
+  CMS_GITHUB_BRANCH: 'producao',
+  CMS_OAUTH_URL: 'https://auth.example.org',
+};
 
 /** The content files and folders the editor edits, with its fields for each. */
 const editedFiles = new Map<string, CmsField[]>(
@@ -45,17 +71,42 @@ function fieldsMissing(value: unknown, fields: readonly CmsField[], at: string):
 const find = (fields: readonly CmsField[], name: string): CmsField | undefined => fields.find((field) => field.name === name);
 
 describe('the editor configuration, generated from the schemas', () => {
-  it('is valid for Sveltia CMS (its JSON Schema)', () => {
-    const ajv = new Ajv({ strict: false, allErrors: true }).addFormat('regex', (pattern: string) => {
-      try {
-        return new RegExp(pattern) instanceof RegExp;
-      } catch {
-        return false;
-      }
-    });
-    ajv.addFormat('uri', (address: string) => URL.canParse(address));
-    const validate = ajv.compile(cmsJsonSchema as object);
-    expect(validate(config) ? [] : validate.errors).toEqual([]);
+  it.each([
+    ['without CMS_GITHUB_REPO (the tests, a local repository)', {}],
+    ['with CMS_GITHUB_REPO, CMS_GITHUB_BRANCH and CMS_OAUTH_URL (drafts under review)', hostEnvironment],
+  ])('is valid for Sveltia CMS (its JSON Schema) %s', (_, environment) => {
+    expect(sveltiaSchemaErrors(editorConfig(editorSettingsFromEnv(environment)))).toEqual([]);
+  });
+
+  it('serves, without CMS_GITHUB_* nor CMS_OAUTH_URL, the file pinned in __snapshots__ (update it with jest -u)', () => {
+    // The site's address is the deployment's (NEXT_PUBLIC_SITE_URL): pinned at its default whatever the test's environment.
+    expect(editorConfigYaml({ ...editorSettingsFromEnv({}), siteUrl: DEFAULT_SITE_URL })).toMatchSnapshot();
+  });
+
+  it('keeps drafts under review for a build that names the repository, on the branch it names', () => {
+    const local = editorConfig(editorSettingsFromEnv({ CMS_GITHUB_REPO: ' ' })) as typeof config & { publish_mode?: string };
+    expect(local.publish_mode).toBeUndefined();
+    expect(local.backend).toMatchObject({ repo: DEFAULT_GITHUB_REPOSITORY, branch: DEFAULT_GITHUB_BRANCH });
+    const host = editorConfig(editorSettingsFromEnv(hostEnvironment)) as typeof local;
+    expect(host.publish_mode).toBe('editorial_workflow');
+    expect(host.backend).toMatchObject({ repo: 'escola-frio-norte/site', branch: 'producao', base_url: 'https://auth.example.org' });
+  });
+
+  it("names the stages of a draft as docs/cms.md tells marketing: the editor's own pt-BR (its translation, served by the site)", () => {
+    const portuguese = JSON.parse(readFileSync(path.join(SVELTIA, 'locales/pt-BR.json'), 'utf8')) as { status: Record<string, string> };
+    const stages = [portuguese.status.draft, portuguese.status.in_review, portuguese.status.ready];
+    expect(stages).toEqual(['Rascunho', 'Em Revisão', 'Pronto']);
+    const guide = readFileSync(path.join(process.cwd(), 'docs/cms.md'), 'utf8');
+    expect(stages.filter((stage) => !guide.includes(`**${stage}**`))).toEqual([]);
+  });
+
+  it("points every relation at a collection file it has (the posts' category at the blog's categories)", () => {
+    const relations = (fields: readonly CmsField[]): CmsField[] =>
+      fields.flatMap((field) => [...(field.widget === 'relation' ? [field] : []), ...relations((field.fields as CmsField[] | undefined) ?? [])]);
+    const targets = config.collections.flatMap(({ name, files }) => (files ?? []).map((file) => ({ collection: name, file: file.name })));
+    const everyField = config.collections.flatMap(({ fields, files }) => [...(fields ?? []), ...(files ?? []).flatMap((file) => file.fields)]);
+    expect(relations(everyField).length).toBeGreaterThan(0);
+    for (const relation of relations(everyField)) expect(targets).toContainEqual({ collection: relation.collection, file: relation.file });
   });
 
   it('edits every content file, and has a field for every value each file holds today', () => {

@@ -1,147 +1,91 @@
+import { stringify } from 'yaml';
 import { z } from 'zod';
+import { ABOUT_FILE } from '@/content/about';
+import { BENEFITS_FILE, BENEFITS_LIST_FIELD } from '@/content/benefits';
+import { BLOG_FILE } from '@/content/blog';
+import { COURSES_DIRECTORY } from '@/content/courses';
+import { HERO_SLIDES_FILE, HERO_SLIDES_LIST_FIELD } from '@/content/hero-slides';
+import { PUBLIC_DIRECTORY } from '@/content/image-files';
+import { PAGES_FILE, PAGES_LIST_FIELD } from '@/content/pages';
+import { POSTS_DIRECTORY } from '@/content/posts';
+import { REASONS_FILE } from '@/content/reasons';
 import { MAX_TITLE_LENGTH } from '@/content/rules/search-results';
+import { pageReportPath } from '@/content/rules/serving';
 import {
   aboutSchema,
   blogSchema,
-  commitmentSchema,
   courseSchema,
   featureCardSchema,
   heroSlideSchema,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_SIDE,
   postSchema,
+  reasonsPageSchema,
   sectionHeadingSchema,
   siteSchema,
   staticPageSchema,
   testimonialSchema,
-  text,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_SIDE,
+  UPLOADS_PATH,
 } from '@/content/schema';
-import { pageReportPath } from '@/content/rules/serving';
+import { SECTIONS_FILE, SECTIONS_LIST_FIELD } from '@/content/sections';
+import { site, SITE_FILE, TITLE_SUFFIX } from '@/content/site';
+import { TESTIMONIALS_FILE, TESTIMONIALS_LIST_FIELD } from '@/content/testimonials';
+import { coursePath } from '@/lib/courses';
+import { postPath } from '@/lib/posts';
+import { editorFields, type FieldContext, type FieldOptions } from './zod-fields';
 
 /**
- * The content editor's configuration (Sveltia CMS), generated from the zod schemas the build checks the content
- * with: every field, whether it is required, its limits (lengths, patterns, numbers, list sizes, choices) come from
- * the schema, and its label, hint and widget from the metadata written beside the field (content/fields.ts,
- * GlobalMeta). What is only the editor's (where each file is, how a list is summarised, sign-in) is here. Served as
- * /cms/config.yml by app/cms/config.yml/route.ts.
+ * This site's content editor (Sveltia CMS): which content files it edits and how it lists them, sign-in and publishing.
+ * The fields of each file are generated from the zod schemas the build checks the content with (./zod-fields.ts); the
+ * files, folders, page addresses and shapes are those of the content readers (content/*.ts) and lib/, imported, not
+ * written again. Served as /cms/config.yml by app/cms/config.yml/route.ts, from the build's environment
+ * (editorSettingsFromEnv).
  */
 
-/** A field of the editor's configuration (the options this site uses). */
-export type CmsField = { name: string; label: string; widget: string } & Record<string, unknown>;
-
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  pattern?: string;
-  allOf?: JsonSchema[];
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  minItems?: number;
-  label?: string;
-  hint?: string;
-  patternMessage?: string;
-  optionLabels?: Record<string, string>;
-  pageTitle?: boolean;
-  editor?: Record<string, unknown>;
-}
-
-interface Context {
-  /** The suffix every page title gets (" | Frio Norte"): a `pageTitle` field is limited so that both fit. */
-  titleSuffix: string;
-}
-
-/** The pattern of every text(): "not only spaces", which the editor's `required` already says. */
-const NOT_BLANK = String.raw`\S`;
-
-/** "use o formato +55…" → "Use o formato +55….": the build's message as the editor shows it. */
-const sentence = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
-
-function patternsOf(schema: JsonSchema): string[] {
-  return [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter(
-    (pattern): pattern is string => pattern !== undefined && pattern !== NOT_BLANK,
-  );
-}
-
-/** The editor's field for the property `name` of an object schema (in JSON Schema form, metadata included). */
-function fieldFrom(name: string, schema: JsonSchema, required: boolean, context: Context): CmsField {
-  const where = `campo "${name}"`;
-  if (!schema.label) throw new Error(`${where}: sem rótulo para o editor (meta({ label }) no esquema)`);
-  const field: CmsField = { name, label: schema.label, widget: 'string' };
-  if (schema.enum) {
-    field.widget = 'select';
-    field.options = schema.enum.map((value) => ({ label: schema.optionLabels?.[String(value)] ?? String(value), value }));
-  } else if (schema.type === 'string') {
-    const patterns = patternsOf(schema);
-    if (patterns.length > 1) throw new Error(`${where}: mais de um padrão`);
-    const [pattern] = patterns;
-    if (pattern !== undefined && schema.editor?.widget !== 'image' && schema.editor?.widget !== 'datetime') {
-      if (!schema.patternMessage) throw new Error(`${where}: padrão sem mensagem (use matching() em content/fields.ts)`);
-      field.pattern = [pattern, sentence(schema.patternMessage)];
-    }
-    if (schema.minLength !== undefined && schema.minLength > 1) field.minlength = schema.minLength;
-    if (schema.maxLength !== undefined) field.maxlength = schema.maxLength;
-    if (schema.pageTitle) field.maxlength = MAX_TITLE_LENGTH - context.titleSuffix.length;
-  } else if (schema.type === 'integer' || schema.type === 'number') {
-    field.widget = 'number';
-    field.value_type = schema.type === 'integer' ? 'int' : 'float';
-    const minimum = schema.exclusiveMinimum !== undefined && schema.type === 'integer' ? schema.exclusiveMinimum + 1 : schema.minimum;
-    if (minimum !== undefined) field.min = minimum;
-    if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) field.max = schema.maximum;
-  } else if (schema.type === 'boolean') {
-    field.widget = 'boolean';
-  } else if (schema.type === 'object') {
-    field.widget = 'object';
-    field.fields = fieldsFrom(schema, context);
-  } else if (schema.type === 'array' && schema.items) {
-    field.widget = 'list';
-    if (schema.minItems !== undefined) field.min = schema.minItems;
-    if (schema.items.type === 'object') field.fields = fieldsFrom(schema.items, context);
-    else field.field = fieldFrom('item', schema.items, true, context);
-  } else {
-    throw new Error(`${where}: tipo que o editor não sabe mostrar (${schema.type ?? 'desconhecido'})`);
-  }
-  if (schema.hint) field.hint = schema.hint;
-  if (!required) field.required = false;
-  return { ...field, ...schema.editor };
-}
-
-function fieldsFrom(schema: JsonSchema, context: Context): CmsField[] {
-  const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldFrom(name, property, required.has(name), context));
-}
-
-interface FieldOptions {
-  /** Fields of the schema the file does not hold (filled in by the reader). */
-  omit?: readonly string[];
-  /** The field whose value is the Markdown after the front matter: the editor's `body`, last, as in the files. */
-  body?: string;
-}
-
-/** The editor's fields of a content schema, in the schema's (and the files') order. */
-export function editorFields(schema: z.ZodType, context: Context, { omit = [], body }: FieldOptions = {}): CmsField[] {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const properties = Object.entries(json.properties ?? {}).filter(([name]) => !omit.includes(name));
-  const fields = fieldsFrom({ ...json, properties: Object.fromEntries(properties) }, context);
-  if (body === undefined) return fields;
-  const bodyField = fields.find(({ name }) => name === body);
-  if (!bodyField) throw new Error(`o esquema não tem o campo "${body}"`);
-  return [...fields.filter((field) => field !== bodyField), { ...bodyField, name: 'body' }];
-}
+/** The repository the editor edits when the build does not name one (CMS_GITHUB_REPO). */
+export const DEFAULT_GITHUB_REPOSITORY = 'escola-frio-norte/site';
+/**
+ * The branch the site is published from, unless the build names another (CMS_GITHUB_BRANCH): the editor commits to it,
+ * or, with drafts under review, opens its pull requests against it.
+ */
+export const DEFAULT_GITHUB_BRANCH = 'main';
 
 export interface EditorSettings {
   /** The site's public address (links to the pages). */
   siteUrl: string;
+  /** What the site adds after every page's title (" | Frio Norte"): a page title field leaves room for it. */
   titleSuffix: string;
   /** "owner/name" of the site's repository on GitHub. */
   repository: string;
+  /** The branch the site is published from; DEFAULT_GITHUB_BRANCH when not given. */
+  branch?: string | undefined;
   /** The address of an OAuth helper for "Entrar com GitHub"; without it, sign-in is by personal access token only. */
   oauthUrl?: string | undefined;
+  /**
+   * Drafts under review (Sveltia's editorial workflow): a change is saved on a branch of its own, with a pull request
+   * that the host can build a preview of, and reaches the site only when published (the pull request merged).
+   */
+  editorialWorkflow?: boolean | undefined;
+}
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The settings of the build's environment (docs/cms.md, "Na hospedagem"): CMS_GITHUB_REPO, CMS_GITHUB_BRANCH,
+ * CMS_OAUTH_URL. Drafts under review need the real repository (its pull requests), so they are on only where the build
+ * names it; without it (the tests, a developer's "Trabalhar com Repositório Local") the editor saves straight away.
+ */
+export function editorSettingsFromEnv(env: Environment = process.env): EditorSettings {
+  const setting = (name: string): string | undefined => env[name]?.trim() || undefined;
+  const repository = setting('CMS_GITHUB_REPO');
+  return {
+    siteUrl: site.url,
+    titleSuffix: TITLE_SUFFIX,
+    repository: repository ?? DEFAULT_GITHUB_REPOSITORY,
+    branch: setting('CMS_GITHUB_BRANCH') ?? DEFAULT_GITHUB_BRANCH,
+    oauthUrl: setting('CMS_OAUTH_URL'),
+    editorialWorkflow: repository !== undefined,
+  };
 }
 
 /**
@@ -151,11 +95,19 @@ export interface EditorSettings {
 export const REPORT_LINK_TEXT = 'Como as páginas aparecem no Google e no WhatsApp';
 const REPORT_LINK = `[${REPORT_LINK_TEXT}](${pageReportPath})`;
 
-const yamlList = (key: string, entry: z.ZodType, meta: z.GlobalMeta) => z.strictObject({ [key]: z.array(entry).meta(meta) });
+/** A YAML file holding one list under `field` (as content/files.ts readYamlList reads it), for the editor. */
+const listFileSchema = (field: string, entry: z.ZodType, meta: z.GlobalMeta) => z.strictObject({ [field]: z.array(entry).meta(meta) });
 
 /** The whole configuration. */
-export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: EditorSettings): Record<string, unknown> {
-  const context: Context = { titleSuffix };
+export function editorConfig({
+  siteUrl,
+  titleSuffix,
+  repository,
+  branch = DEFAULT_GITHUB_BRANCH,
+  oauthUrl,
+  editorialWorkflow = false,
+}: EditorSettings): Record<string, unknown> {
+  const context: FieldContext = { pageTitleMaxLength: MAX_TITLE_LENGTH - titleSuffix.length };
   const file = (name: string, label: string, icon: string, path: string, schema: z.ZodType, options: FieldOptions = {}) => ({
     name,
     label,
@@ -163,18 +115,21 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
     file: path,
     fields: editorFields(schema, context, options),
   });
-  const folder = (slugField = 'slug') => ({
+  const folder = (path: string, slugField = 'slug') => ({
+    folder: path,
     extension: 'md',
     format: 'frontmatter',
     // The file is named after the slug when the entry is created (the build checks they match) and never renamed.
     slug: { template: `{{fields.${slugField}}}`, editable: false },
   });
+  // The page of an entry, for the editor's link to it: the site's own address of a page, with the editor's placeholder.
+  const entryPage = (pagePath: (entry: { slug: string }) => string) => pagePath({ slug: '{{slug}}' });
 
   return {
     backend: {
       name: 'github',
       repo: repository,
-      branch: 'main',
+      branch,
       ...(oauthUrl ? { base_url: oauthUrl, auth_methods: ['oauth', 'token'] } : { auth_methods: ['token'] }),
       commit_messages: {
         create: 'Cria {{collection}} "{{slug}}" pelo editor',
@@ -184,9 +139,11 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
         deleteMedia: 'Apaga a imagem "{{path}}" pelo editor',
       },
     },
+    // Saving opens a pull request (Rascunho → Em Revisão → Pronto, the editor's own pt-BR names); publishing merges it.
+    ...(editorialWorkflow ? { publish_mode: 'editorial_workflow' } : {}),
     // Images uploaded in the editor; the build makes the responsive WebP variants of everything in public/images.
-    media_folder: 'public/images/uploads',
-    public_folder: '/images/uploads',
+    media_folder: `${PUBLIC_DIRECTORY}${UPLOADS_PATH}`,
+    public_folder: UPLOADS_PATH,
     // A phone photo of several megabytes is turned into a WebP of at most UPLOAD_MAX_SIDE pixels before it is saved;
     // what still weighs more than UPLOAD_MAX_BYTES (a huge SVG) is refused, with the editor's own pt-BR message.
     media_libraries: {
@@ -202,7 +159,7 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
     app_title: `Editor do site ·${titleSuffix.replace(/^ \|/, '')}`,
     site_url: siteUrl,
     display_url: siteUrl,
-    logo: { src: '/images/logo.svg' },
+    logo: { src: site.logo.src },
     // An optional field left blank (the search title) is left out of the file, not written empty: the build refuses
     // an empty text.
     output: { omit_empty_optional_fields: true },
@@ -211,26 +168,24 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
         name: 'courses',
         label: 'Cursos',
         label_singular: 'Curso',
-        description: `${REPORT_LINK} · Um arquivo por curso, em content/courses/. Os cursos aparecem no site na ordem do número.`,
+        description: `${REPORT_LINK} · Um arquivo por curso, em ${COURSES_DIRECTORY}/. Os cursos aparecem no site na ordem do número.`,
         icon: 'school',
-        folder: 'content/courses',
-        ...folder(),
+        ...folder(COURSES_DIRECTORY),
         summary: '{{id}}. {{title}}',
         sortable_fields: { fields: ['id', 'title'], default: { field: 'id', direction: 'ascending' } },
-        preview_path: '/cursos/{{slug}}',
+        preview_path: entryPage(coursePath),
         fields: editorFields(courseSchema, context, { body: 'longDescription' }),
       },
       {
         name: 'posts',
         label: 'Blog',
         label_singular: 'Post',
-        description: `${REPORT_LINK} · Um arquivo por post, em content/posts/. Os posts aparecem do mais novo para o mais antigo.`,
+        description: `${REPORT_LINK} · Um arquivo por post, em ${POSTS_DIRECTORY}/. Os posts aparecem do mais novo para o mais antigo.`,
         icon: 'article',
-        folder: 'content/posts',
-        ...folder(),
+        ...folder(POSTS_DIRECTORY),
         summary: '{{date}} · {{title}}',
         sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
-        preview_path: '/blog/{{slug}}',
+        preview_path: entryPage(postPath),
         fields: editorFields(postSchema, context, { omit: ['file'], body: 'body' }),
       },
       {
@@ -241,13 +196,14 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
         icon: 'description',
         format: 'yaml',
         files: [
-          file('site', 'Dados da escola', 'school', 'content/site.yaml', siteSchema, { omit: ['url'] }),
+          // The URL is the deployment's (NEXT_PUBLIC_SITE_URL), not the file's: content/site.ts.
+          file('site', 'Dados da escola', 'school', SITE_FILE, siteSchema, { omit: ['url'] }),
           file(
             'pages',
             'Títulos e descrições das páginas (busca)',
             'travel_explore',
-            'content/pages.yaml',
-            yamlList('pages', staticPageSchema, {
+            PAGES_FILE,
+            listFileSchema(PAGES_LIST_FIELD, staticPageSchema, {
               label: 'Páginas',
               hint: `Cursos e posts do blog têm título e descrição nos próprios cadastros. ${REPORT_LINK}.`,
               editor: { label_singular: 'Página', summary: '{{path}} · {{title}}', collapsed: true, allow_add: false, allow_remove: false },
@@ -257,8 +213,8 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
             'testimonials',
             'Depoimentos',
             'format_quote',
-            'content/testimonials.yaml',
-            yamlList('testimonials', testimonialSchema, {
+            TESTIMONIALS_FILE,
+            listFileSchema(TESTIMONIALS_LIST_FIELD, testimonialSchema, {
               label: 'Depoimentos',
               hint: 'Aparecem na página inicial e em /depoimentos, nesta ordem.',
               editor: { label_singular: 'Depoimento', summary: '{{author}}', collapsed: true },
@@ -268,8 +224,8 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
             'hero-slides',
             'Banner da página inicial',
             'view_carousel',
-            'content/hero-slides.yaml',
-            yamlList('slides', heroSlideSchema, {
+            HERO_SLIDES_FILE,
+            listFileSchema(HERO_SLIDES_LIST_FIELD, heroSlideSchema, {
               label: 'Slides',
               hint: 'Os slides do banner, nesta ordem.',
               editor: { label_singular: 'Slide', summary: '{{courseTitle}}', collapsed: true },
@@ -279,40 +235,36 @@ export function editorConfig({ siteUrl, titleSuffix, repository, oauthUrl }: Edi
             'benefits',
             'Benefícios (página inicial)',
             'verified',
-            'content/benefits.yaml',
-            yamlList('benefits', featureCardSchema, {
+            BENEFITS_FILE,
+            listFileSchema(BENEFITS_LIST_FIELD, featureCardSchema, {
               label: 'Benefícios',
               hint: 'Os cartões de benefícios da página inicial, nesta ordem.',
               editor: { label_singular: 'Benefício', summary: '{{title}}', collapsed: true },
             }),
           ),
-          file(
-            'reasons',
-            'Página "Por que escolher"',
-            'thumb_up',
-            'content/reasons.yaml',
-            z.strictObject({
-              intro: text().meta({ label: 'Texto de abertura', editor: { widget: 'text' } }),
-              reasons: z.array(featureCardSchema).meta({ label: 'Motivos', editor: { label_singular: 'Motivo', summary: '{{title}}', collapsed: true } }),
-              commitment: commitmentSchema,
-            }),
-          ),
-          file('about', 'Página "Sobre"', 'info', 'content/about.yaml', aboutSchema),
+          file('reasons', 'Página "Por que escolher"', 'thumb_up', REASONS_FILE, reasonsPageSchema),
+          file('about', 'Página "Sobre"', 'info', ABOUT_FILE, aboutSchema),
           file(
             'sections',
             'Títulos das páginas e seções',
             'title',
-            'content/sections.yaml',
-            yamlList('sections', sectionHeadingSchema, {
+            SECTIONS_FILE,
+            listFileSchema(SECTIONS_LIST_FIELD, sectionHeadingSchema, {
               label: 'Títulos',
               hint: 'O texto acima do título, o título e a abertura de cada lugar do site que não tem arquivo próprio.',
               editor: { label_singular: 'Título', summary: '{{id}} · {{title}}', collapsed: true, allow_add: false, allow_remove: false },
             }),
           ),
           // The posts' category field lists the categories of this file (a relation: collection "content", file "blog").
-          file('blog', 'Blog: texto de abertura e categorias', 'sell', 'content/blog.yaml', blogSchema),
+          file('blog', 'Blog: texto de abertura e categorias', 'sell', BLOG_FILE, blogSchema),
         ],
       },
     ],
   };
+}
+
+/** The served file: a header saying it is generated, then the configuration as YAML. */
+export function editorConfigYaml(settings: EditorSettings): string {
+  const header = '# Configuração do editor (Sveltia CMS), gerada no build a partir de content/schema.ts: não edite à mão.\n';
+  return header + stringify(editorConfig(settings), { lineWidth: 0 });
 }

@@ -7,20 +7,17 @@
 //   3. out/ again with KEEP_DAYS=0: the older script goes too.
 // Needs the AWS CLI (Debian: apt-get install -y awscli) and a built out/.
 //   env: OUT_DIR (out), S3_TEST_PORT (4569), KEEP_S3_TMP=1 to keep the directory
-import { execFile, spawnSync } from 'node:child_process';
-import { promisify } from 'node:util';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { cachePolicies, contentTypes, immutablePrefixes, outDir } from '../../content/rules/serving';
 import { staleGeneratedFiles } from './generate';
+import { startLocalS3, uploadedFiles } from './s3-local';
 
 const root = path.resolve(__dirname, '..', '..');
 const out = path.resolve(root, process.env.OUT_DIR || outDir);
 const port = Number(process.env.S3_TEST_PORT || 4569);
-const bucket = 'escola-site';
-const endpoint = `http://127.0.0.1:${port}`;
 const script = path.join(root, 'deploy', 's3-upload.sh');
 
 /** What an older build had that out/ has not: each must be gone after the new upload, but the older script. */
@@ -32,59 +29,9 @@ const OLDER_ONLY = {
   script: '_next/static/chunks/framework-anterior.js',
 };
 
-const awsEnv = {
-  ...process.env,
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_DEFAULT_REGION: 'us-east-1',
-  AWS_EC2_METADATA_DISABLED: 'true',
-  AWS_PAGER: '',
-  S3_ENDPOINT_URL: endpoint,
-  BUCKET: bucket,
-};
-
 function fail(message: string): never {
   console.error(`test:s3: ${message}`);
   process.exit(1);
-}
-
-// Asynchronous: the S3 server answers from this very process, so nothing here may block its event loop.
-const run = promisify(execFile);
-
-async function aws(args: readonly string[]): Promise<string> {
-  const { stdout } = await run('aws', ['--endpoint-url', endpoint, ...args], { env: awsEnv, encoding: 'utf8' }).catch((error: Error & { stderr?: string }) => {
-    throw new Error(`aws ${args.join(' ')}: ${error.stderr?.trim() ?? error.message}`);
-  });
-  return stdout;
-}
-
-async function upload(folder: string, keepDays: number): Promise<void> {
-  const { stdout } = await run('sh', [script, folder], { env: { ...awsEnv, KEEP_DAYS: String(keepDays) }, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }).catch(
-    (error: Error & { stderr?: string }) => {
-      throw new Error(`deploy/s3-upload.sh ${folder} (KEEP_DAYS=${keepDays}): ${error.stderr?.trim() ?? error.message}`);
-    },
-  );
-  process.stdout.write(`  ${stdout.trim()}\n`);
-}
-
-/** The keys in the bucket. */
-async function storedKeys(): Promise<Set<string>> {
-  const text = await aws(['s3api', 'list-objects-v2', '--bucket', bucket, '--query', 'Contents[].[Key]', '--output', 'text']);
-  return new Set(text.split('\n').map((line) => line.trim()).filter((line) => line && line !== 'None'));
-}
-
-/** Every file of a folder, as a key ("blog/x.html"), that the recipe uploads (a type of rules.ts). */
-function uploadedFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && path.extname(entry.name).toLowerCase() in contentTypes)
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
-
-async function headObject(key: string): Promise<{ ContentType?: string; CacheControl?: string }> {
-  return JSON.parse(await aws(['s3api', 'head-object', '--bucket', bucket, '--key', key, '--output', 'json'])) as {
-    ContentType?: string;
-    CacheControl?: string;
-  };
 }
 
 async function main(): Promise<number> {
@@ -100,9 +47,12 @@ async function main(): Promise<number> {
     mkdirSync(path.dirname(path.join(older, file)), { recursive: true });
     writeFileSync(path.join(older, file), `versão anterior: ${file}\n`);
   }
-  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory: path.join(tmp, 'bucket'), configureBuckets: [{ name: bucket, configs: [] }] });
-  await server.run();
-  console.log(`test:s3: s3rver at ${endpoint}, bucket ${bucket} (files in ${tmp})`);
+  const s3 = await startLocalS3(path.join(tmp, 'bucket'), port);
+  console.log(`test:s3: s3rver at ${s3.endpoint}, bucket ${s3.bucket} (files in ${tmp})`);
+  const upload = async (folder: string, keepDays: number) => {
+    process.stdout.write(`  ${(await s3.exec('sh', [script, folder], { KEEP_DAYS: String(keepDays) })).trim()}\n`);
+  };
+  const { storedKeys, headObject } = s3;
   const failures: string[] = [];
   try {
     await upload(older, 7);
@@ -142,7 +92,7 @@ async function main(): Promise<number> {
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
   } finally {
-    await server.close();
+    await s3.close();
     if (process.env.KEEP_S3_TMP) console.log(`test:s3: kept ${tmp}`);
     else rmSync(tmp, { recursive: true, force: true });
   }

@@ -6,6 +6,7 @@ import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from
 import { cmsPage } from '@/content/rules/serving';
 import { TITLE_SUFFIX } from '@/content/site';
 import { cn } from '@/lib/cn';
+import { buildInfo, formatBuiltAt } from '@/lib/build-info';
 
 // Marketing's page report (content/rules/serving.ts, pageReportPath): read from the registry that writes each page's
 // metadata and share image, so it shows what the pages say; rebuilt with the site at every publication.
@@ -24,6 +25,7 @@ const SECTIONS: readonly { kinds: readonly IndexablePageKind[]; id: string; titl
 
 export default function PageReport() {
   const pages = getIndexablePages();
+  const live = buildInfo();
   return (
     <>
       <PageHeader
@@ -31,7 +33,24 @@ export default function PageReport() {
         title="Relatório das páginas"
         intro={`Como cada uma das ${pages.length} páginas do site aparece numa busca do Google e num link enviado pelo WhatsApp. Uma publicação só entra no ar com cada título (com "${TITLE_SUFFIX}") em até ${MAX_TITLE_LENGTH} caracteres e cada descrição de ${MIN_DESCRIPTION_LENGTH} a ${MAX_DESCRIPTION_LENGTH}. Este relatório é refeito a cada publicação.`}
       >
-        <p className="mt-6">
+        <p className="mt-6 text-white">
+          Versão no ar: publicada em <time dateTime={live.builtAt.toISOString()}>{formatBuiltAt(live.builtAt)}</time> (horário de
+          Brasília)
+          {live.commit ? (
+            <>
+              , do commit{' '}
+              {live.commitUrl ? (
+                <a href={live.commitUrl} rel="noopener noreferrer" className="font-mono font-semibold underline underline-offset-4">
+                  {live.commit.slice(0, 7)}
+                </a>
+              ) : (
+                <span className="font-mono font-semibold">{live.commit.slice(0, 7)}</span>
+              )}
+            </>
+          ) : null}
+          .
+        </p>
+        <p className="mt-4">
           <a href={cmsPage} className="font-semibold text-white underline underline-offset-4">
             Voltar ao editor
           </a>

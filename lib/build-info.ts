@@ -1,0 +1,52 @@
+import 'server-only';
+import { execFileSync } from 'node:child_process';
+import { buildTime, SCHOOL_TIME_ZONE } from './build-time';
+
+/** Which version of the site is live: when it was built, and from which commit (the page report shows it). */
+export interface BuildInfo {
+  builtAt: Date;
+  /** The commit's full hash, when the build knows it. */
+  commit?: string;
+  /** The commit on GitHub, when the repository is known (CMS_GITHUB_REPO, "owner/name"). */
+  commitUrl?: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The commit being built: as the host names it (GitHub Actions, Netlify, Cloudflare Pages), or as git says in a
+ * checkout; none in a copy of the files without git (a test's copy).
+ */
+function commitOf(env: Env): string | undefined {
+  const named = env.GITHUB_SHA || env.COMMIT_REF || env.CF_PAGES_COMMIT_SHA;
+  if (named) return named;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function buildInfo(env: Env = process.env): BuildInfo {
+  const commit = commitOf(env);
+  const repository = env.CMS_GITHUB_REPO;
+  return {
+    builtAt: buildTime(env),
+    ...(commit ? { commit } : {}),
+    ...(commit && repository ? { commitUrl: `https://github.com/${repository}/commit/${commit}` } : {}),
+  };
+}
+
+const builtAtFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SCHOOL_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "26 de novembro de 2026, 06:10": the moment as marketing reads it, in Brasília time. */
+export function formatBuiltAt(time: Date): string {
+  return builtAtFormat.format(time).replace(' às ', ', ');
+}

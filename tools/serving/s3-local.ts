@@ -1,0 +1,72 @@
+// A local S3-compatible server (s3rver, on the loopback, its files in a directory) and the AWS CLI pointed at it:
+// what the S3 recipe's test (s3-test.ts) and the publication's local run (tools/publication/) send to.
+import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import S3rver from 's3rver';
+import { contentTypes } from '../../content/rules/serving';
+
+// Asynchronous: the S3 server answers from this very process, so nothing here may block its event loop.
+const run = promisify(execFile);
+
+export interface LocalS3 {
+  endpoint: string;
+  bucket: string;
+  /** The environment that points the AWS CLI and deploy/s3-upload.sh at it. */
+  env: NodeJS.ProcessEnv;
+  /** Runs a command (the recipe, a workflow step) with that environment; its output. */
+  exec(command: string, args: readonly string[], env?: Readonly<Record<string, string>>): Promise<string>;
+  storedKeys(): Promise<Set<string>>;
+  headObject(key: string): Promise<{ ContentType?: string; CacheControl?: string }>;
+  close(): Promise<void>;
+}
+
+export async function startLocalS3(directory: string, port: number, bucket = 'escola-site'): Promise<LocalS3> {
+  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_DEFAULT_REGION: 'us-east-1',
+    AWS_EC2_METADATA_DISABLED: 'true',
+    AWS_PAGER: '',
+    S3_ENDPOINT_URL: endpoint,
+    BUCKET: bucket,
+  };
+  const exec = async (command: string, args: readonly string[], more: Readonly<Record<string, string>> = {}) => {
+    const { stdout } = await run(command, args, { env: { ...env, ...more }, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }).catch(
+      (error: Error & { stderr?: string }) => {
+        throw new Error(`${command} ${args.join(' ')}: ${error.stderr?.trim() || error.message}`);
+      },
+    );
+    return stdout;
+  };
+  const aws = (args: readonly string[]) => exec('aws', ['--endpoint-url', endpoint, ...args]);
+  return {
+    endpoint,
+    bucket,
+    env,
+    exec,
+    async storedKeys() {
+      const text = await aws(['s3api', 'list-objects-v2', '--bucket', bucket, '--query', 'Contents[].[Key]', '--output', 'text']);
+      return new Set(text.split('\n').map((line) => line.trim()).filter((line) => line && line !== 'None'));
+    },
+    async headObject(key) {
+      return JSON.parse(await aws(['s3api', 'head-object', '--bucket', bucket, '--key', key, '--output', 'json'])) as {
+        ContentType?: string;
+        CacheControl?: string;
+      };
+    },
+    close: () => server.close(),
+  };
+}
+
+/** Every file of a folder, as a key ("blog/x.html"), that the recipe uploads (a type of rules.ts). */
+export function uploadedFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && path.extname(entry.name).toLowerCase() in contentTypes)
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
