@@ -129,19 +129,11 @@ export function parseMarkdown(file: string, source: string): MarkdownFile {
       `o cabeçalho começa com "---${language}": só o formato YAML é aceito; deixe a primeira linha apenas com "---"`,
     );
   }
-  const refuse = (): never => {
-    throw new ContentError(file, undefined, 'só o formato YAML é aceito no cabeçalho entre as linhas "---"');
-  };
+  // Past the check above, gray-matter only ever picks its YAML engine, which is ours: its own JavaScript engine (which
+  // runs the front matter) and JSON engine are never reached.
   const { data, content } = matter(source, {
     language: 'yaml',
     engines: {
-      // Only YAML is read; gray-matter's own engines for JavaScript (which it runs) and JSON are replaced.
-      javascript: refuse,
-      js: refuse,
-      json: refuse,
-      coffee: refuse,
-      coffeescript: refuse,
-      cson: refuse,
       // gray-matter hands over the front matter from just after the opening "---": its lines are the file's.
       yaml: (frontMatter: string): object => {
         const value = parseYaml(file, frontMatter);

@@ -38,14 +38,16 @@ export interface BuildOptions {
   offline?: boolean;
 }
 
+/** A command's prefix that runs it in a network namespace of its own, with only its loopback up. */
+const OFFLINE = ['unshare', '-rn', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh'];
+
 /** `npm run build` in the copy, as the host runs it after a publication; the output when it fails. */
 export function buildCopy(dir: string, { env = {}, offline = false }: BuildOptions = {}): { ok: boolean; output: string } {
-  const isolated = ['unshare', '-rn', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh'];
-  if (offline && spawnSync(isolated[0] ?? '', [...isolated.slice(1), 'true']).status !== 0) {
+  if (offline && spawnSync('unshare', [...OFFLINE.slice(1), 'true']).status !== 0) {
     throw new Error('unshare -rn (util-linux) with ip (iproute2): this machine cannot build without network');
   }
-  const [command, ...args] = [...(offline ? isolated : []), 'npm', 'run', 'build', '--silent'];
-  const run = spawnSync(command ?? 'npm', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const [command = 'npm', ...args] = [...(offline ? OFFLINE : []), 'npm', 'run', 'build', '--silent'];
+  const run = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
 }
 

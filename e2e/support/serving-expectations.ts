@@ -62,11 +62,12 @@ export function expectFileHeaders(
   failures: string[],
   label: string,
   platform: Platform = ownServers,
+  policy: string = contentSecurityPolicyFor(contentTypeFor(filePath)),
 ): void {
   const type = contentTypeFor(filePath);
   expectHeader(response, 'Content-Type', platform.contentTypeSpellings[type] ?? type, failures, label);
   expectHeader(response, 'Cache-Control', cacheControl, failures, label);
-  expectSecurityHeaders(response, failures, label, contentSecurityPolicyFor(contentTypeFor(filePath)));
+  expectSecurityHeaders(response, failures, label, policy);
 }
 
 /**
@@ -108,13 +109,10 @@ export function expectNotFoundPage(
   requestPath = '',
 ): void {
   if (!expectStatus(response, 404, failures, label)) return;
-  const cacheControl = platform.notFoundCacheControl ?? cachePolicies.revalidate;
-  const type = contentTypeFor(notFoundPage);
-  expectHeader(response, 'Content-Type', platform.contentTypeSpellings[type] ?? type, failures, label);
-  expectHeader(response, 'Cache-Control', cacheControl, failures, label);
   const pathType = contentTypeFor(requestPath.split('?')[0] ?? '');
   const byPath = platform.policiesByPath && pathType !== defaultContentType && !pathType.startsWith('text/html');
-  expectSecurityHeaders(response, failures, label, contentSecurityPolicyFor(byPath ? pathType : type));
+  const cacheControl = platform.notFoundCacheControl ?? cachePolicies.revalidate;
+  expectFileHeaders(response, notFoundPage, cacheControl, failures, label, platform, byPath ? contentSecurityPolicyFor(pathType) : undefined);
   if (!response.body.includes(NOT_FOUND_MARK)) failures.push(`${label}: the body is not the 404 page`);
   else expectCspMeta(response.body, failures, label);
 }

@@ -1,8 +1,5 @@
 import { cachePolicies, cmsPage, cmsPolicy, cmsSecurityHeaders, contentSecurityPolicyFor, contentTypes, headerPolicy, immutablePrefixes, securityHeaders } from '../../content/rules/serving';
 
-/** Folders holding only files, never pages: they get the non-page policy where a host matches by path. */
-export const filePrefixes: readonly string[] = [...immutablePrefixes, '/images/'];
-
 /**
  * out/_headers, for Netlify and Cloudflare Pages, which match headers by the request's path, not by what they send.
  * A path matched by several rules gets the headers of each; where two rules set one header, Netlify keeps the later

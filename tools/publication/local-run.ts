@@ -10,7 +10,7 @@
 // copy and its linked node_modules.
 //   env: PUBLICATION_TEST_PORT (4177; the S3 server takes the next one), KEEP_PUBLICATION_TMP=1
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { outDir } from '../../content/rules/serving';
@@ -18,6 +18,7 @@ import { copyProject } from '../../e2e/support/project-copy';
 import { startServer } from '../../scripts/serving/server';
 import { checkServing } from '../serving/check-serving';
 import { startLocalS3, uploadedFiles } from '../serving/s3-local';
+import { filesOf, removeTemporary, runHarness, verdict } from '../harness';
 import { interpolate, readWorkflow, stepRuns, type ExpressionContext, type WorkflowStep } from '../../e2e/support/publication-workflow';
 
 const port = Number(process.env.PUBLICATION_TEST_PORT || 4177);
@@ -25,14 +26,6 @@ const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
   if (!ok) failures.push(what);
 };
-
-/** The files of a folder, relative, sorted. */
-function filesOf(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
 
 interface RunOptions {
   dir: string;
@@ -175,21 +168,9 @@ async function main(): Promise<number> {
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
   } finally {
-    if (process.env.KEEP_PUBLICATION_TMP) console.log(`test:publication: kept ${tmp} and ${dir}`);
-    else {
-      rmSync(tmp, { recursive: true, force: true });
-      rmSync(dir, { recursive: true, force: true });
-    }
+    removeTemporary('test:publication', 'KEEP_PUBLICATION_TMP', [tmp, dir]);
   }
-  for (const failure of failures) console.error(`test:publication: FAIL ${failure}`);
-  if (failures.length === 0) console.log('test:publication: passed');
-  return failures.length > 0 ? 1 : 0;
+  return verdict('test:publication', failures);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`test:publication: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runHarness('test:publication', main);

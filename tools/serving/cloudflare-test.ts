@@ -4,13 +4,13 @@
 // our files set must be exact, the editor's policy and COOP alone on /admin.
 //   env: OUT_DIR (out), CLOUDFLARE_TEST_PORT (8788), KEEP_WRANGLER_TMP=1 to keep its state directory
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { outDir } from '../../content/rules/serving';
 import { cloudflarePages } from '../../e2e/support/serving-platforms';
 import { checkServing } from './check-serving';
-import { waitForPort } from './wait-for-port';
+import { removeTemporary, runHarness, stopProcess, waitForPort } from '../harness';
 
 const root = path.resolve(__dirname, '..', '..');
 const out = path.resolve(root, process.env.OUT_DIR || outDir);
@@ -44,20 +44,9 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     // wrangler and the workerd it started: the whole process group.
-    if (wrangler.pid && wrangler.exitCode === null) {
-      const exited = new Promise((resolve) => wrangler.once('exit', resolve));
-      process.kill(-wrangler.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    }
-    if (process.env.KEEP_WRANGLER_TMP) console.log(`test:cloudflare: kept ${state}`);
-    else rmSync(state, { recursive: true, force: true });
+    await stopProcess(wrangler, { group: true });
+    removeTemporary('test:cloudflare', 'KEEP_WRANGLER_TMP', [state]);
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`test:cloudflare: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runHarness('test:cloudflare', main);

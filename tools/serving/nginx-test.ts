@@ -10,13 +10,13 @@
 //   env: NGINX_PORT (8089), NGINX_TLS_PORT (NGINX_PORT + 1), NGINX (nginx binary, default "nginx"),
 //        OUT_DIR (out), KEEP_NGINX_TMP=1 to keep the directory
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { outDir } from '../../content/rules/serving';
 import { checkServing } from './check-serving';
 import { nginxConf, siteHost, staleGeneratedFiles } from './generate';
-import { waitForPort } from './wait-for-port';
+import { removeTemporary, runHarness, stopProcess, waitForPort } from '../harness';
 
 const root = path.resolve(__dirname, '..', '..');
 const out = path.resolve(root, process.env.OUT_DIR || outDir);
@@ -103,20 +103,10 @@ async function main(): Promise<number> {
     if (existsSync(path.join(tmp, 'error.log'))) process.stderr.write(readFileSync(path.join(tmp, 'error.log'), 'utf8'));
     return 1;
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM'); // the nginx master we started (by its pid): stops its workers, then exits
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    }
-    if (process.env.KEEP_NGINX_TMP) console.log(`test:nginx: kept ${tmp}`);
-    else rmSync(tmp, { recursive: true, force: true });
+    // The nginx master we started (by its pid): stops its workers, then exits.
+    await stopProcess(server);
+    removeTemporary('test:nginx', 'KEEP_NGINX_TMP', [tmp]);
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`test:nginx: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runHarness('test:nginx', main);

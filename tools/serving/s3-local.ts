@@ -1,11 +1,11 @@
 // A local S3-compatible server (s3rver, on the loopback, its files in a directory) and the AWS CLI pointed at it:
 // what the S3 recipe's test (s3-test.ts) and the publication's local run (tools/publication/) send to.
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import S3rver from 's3rver';
 import { contentTypes } from '../../content/rules/serving';
+import { filesOf } from '../harness';
 
 // Asynchronous: the S3 server answers from this very process, so nothing here may block its event loop.
 const run = promisify(execFile);
@@ -66,7 +66,5 @@ export async function startLocalS3(directory: string, port: number, bucket = 'es
 
 /** Every file of a folder, as a key ("blog/x.html"), that the recipe uploads (a type of rules.ts). */
 export function uploadedFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && path.extname(entry.name).toLowerCase() in contentTypes)
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return filesOf(folder).filter((file) => path.extname(file).toLowerCase() in contentTypes);
 }

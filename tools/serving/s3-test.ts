@@ -8,12 +8,13 @@
 // Needs the AWS CLI (Debian: apt-get install -y awscli) and a built out/.
 //   env: OUT_DIR (out), S3_TEST_PORT (4569), KEEP_S3_TMP=1 to keep the directory
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cachePolicies, contentTypes, immutablePrefixes, outDir } from '../../content/rules/serving';
 import { staleGeneratedFiles } from './generate';
 import { startLocalS3, uploadedFiles } from './s3-local';
+import { removeTemporary, runHarness, verdict } from '../harness';
 
 const root = path.resolve(__dirname, '..', '..');
 const out = path.resolve(root, process.env.OUT_DIR || outDir);
@@ -93,18 +94,9 @@ async function main(): Promise<number> {
     failures.push(error instanceof Error ? error.message : String(error));
   } finally {
     await s3.close();
-    if (process.env.KEEP_S3_TMP) console.log(`test:s3: kept ${tmp}`);
-    else rmSync(tmp, { recursive: true, force: true });
+    removeTemporary('test:s3', 'KEEP_S3_TMP', [tmp]);
   }
-  for (const failure of failures) console.error(`test:s3: FAIL ${failure}`);
-  if (failures.length === 0) console.log('test:s3: passed');
-  return failures.length > 0 ? 1 : 0;
+  return verdict('test:s3', failures);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`test:s3: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runHarness('test:s3', main);
