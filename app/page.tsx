@@ -6,12 +6,13 @@ import { CoursesSection } from '@/components/home/courses-section';
 import { Benefits } from '@/components/home/benefits';
 import { Stats } from '@/components/home/stats';
 import { NextClass } from '@/components/home/next-class';
+import { Searchable } from '@/components/search/searchable';
 
 export const metadata: Metadata = pageMetadata('/');
 
 export default function HomePage() {
   return (
-    <>
+    <Searchable kind="Página">
       <h1 className="sr-only">
         {site.name}: cursos de refrigeração e ar-condicionado em {site.address.city}
       </h1>
@@ -20,6 +21,6 @@ export default function HomePage() {
       <Benefits />
       <Stats />
       <NextClass />
-    </>
+    </Searchable>
   );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { parseDocument, type ErrorCode, type YAMLError } from 'yaml';
@@ -94,6 +94,31 @@ export function readYamlFile(file: string): unknown {
   const value = parseYaml(file, readText(file));
   if (value === null) throw new ContentError(file, undefined, 'o arquivo está vazio');
   return value;
+}
+
+/** A YAML file of a folder holding one entry per file (content/turmas/), as read. */
+export interface YamlFile {
+  /** The file, from the project's root: "content/turmas/<nome>.yaml". */
+  file: string;
+  data: unknown;
+}
+
+/**
+ * Every YAML file of a folder ("content/turmas"), in file-name order; a folder that is not there (its last entry was
+ * deleted, and git keeps no empty folder) holds none. Any other file in it stops the build, naming it: the editor
+ * lists only .yaml files, so a ".yml" or a stray file would be content nobody sees.
+ */
+export function readYamlFolder(folder: string): YamlFile[] {
+  const directory = path.resolve(/* turbopackIgnore: true */ process.cwd(), folder);
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory)
+    .filter((name) => !name.startsWith('.'))
+    .sort()
+    .map((name) => {
+      const file = `${folder}/${name}`;
+      if (!name.endsWith('.yaml')) throw new ContentError(file, undefined, 'só arquivos .yaml ficam nesta pasta; renomeie-o com a extensão .yaml ou tire-o daqui');
+      return { file, data: readYamlFile(file) };
+    });
 }
 
 /** A list of items in a YAML file, as the CMS writes it: under a field name, one "- " per item. */

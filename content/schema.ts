@@ -5,6 +5,7 @@ import { TITLE_SUFFIX } from './site';
 
 export * from './fields';
 export * from './site-schema';
+export * from './turma-schema';
 
 /**
  * Every kind of site content, defined once: the zod schema is the rule the build checks and the TypeScript type

@@ -65,7 +65,11 @@ export const siteSchema = z.strictObject({
   yearsInMarket: text().meta({ label: 'Anos de mercado', hint: 'Texto exibido como está, por exemplo "15+".' }),
   experienceStatement: text().meta({ label: 'Frase sobre a experiência', editor: { widget: 'text' } }),
   enrolmentYear: z.number().int().meta({ label: 'Ano das matrículas abertas' }),
-  nextClass: text().meta({ label: 'Próxima turma', hint: 'Por exemplo, "Setembro de 2025".' }),
+  /** The home banner's month when no class of content/turmas/ is still to start (components/home/next-class.tsx). */
+  nextClass: text().meta({
+    label: 'Próxima turma (quando nenhuma turma tem data)',
+    hint: 'O banner da página inicial mostra este texto só quando nenhuma turma cadastrada em "Turmas" está por começar; com uma, ele mostra o mês, o curso e o dia dela. Por exemplo, "Setembro de 2025".',
+  }),
   stats: z
     .array(
       z.strictObject({

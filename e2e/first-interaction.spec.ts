@@ -9,6 +9,7 @@ import { expect, test } from './support/fixtures';
 import { launchOptions } from './support/browser';
 import { interactOnFrozenClock, openWithFrozenClock } from './support/helpers';
 import { NOT_FOUND_PATH, readPage, sitePages } from './support/site-map';
+import { SEARCH_PATH } from '../content/rules/site-search';
 import { swipe } from './support/touch';
 import { MOBILE } from './support/widths';
 import { inlineScripts } from '../scripts/postbuild/csp';
@@ -65,8 +66,10 @@ test.describe('before any interaction, no script and no framework data', () => {
       await page.mouse.wheel(0, 400);
       await page.waitForTimeout(500);
       expect(requests, 'requested before the first interaction').toEqual([]);
-      // The early script, and only it (a modern browser needs no polyfill).
-      expect(early).toEqual([expect.stringMatching(new RegExp(`^/${EARLY_DIR}/main-[\\w-]+\\.js$`))]);
+      // The early script, and only it (a modern browser needs no polyfill); the search page, its own script too.
+      const expected = urlPath === SEARCH_PATH ? ['main', 'search'] : ['main'];
+      expect(early).toHaveLength(expected.length);
+      expect(early).toEqual(expect.arrayContaining(expected.map((entry) => expect.stringMatching(new RegExp(`^/${EARLY_DIR}/${entry}-[\\w-]+\\.js$`)))));
       await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
     });
   }

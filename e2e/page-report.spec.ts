@@ -1,6 +1,9 @@
 import { load } from 'cheerio';
 import { pageReportPath } from '../content/rules/serving';
+import { EARLY_DIR } from '../lib/early-bundle';
+import { FRAMEWORK_TEMPLATE_ID } from '../lib/early/loader';
 import { expect, test } from './support/fixtures';
+import { firstInteraction } from './support/helpers';
 
 /**
  * Marketing's page report at /admin/paginas: every page of the sitemap, with the Google result and the WhatsApp card
@@ -50,3 +53,45 @@ test('the page report says which version is live: when it was built, in Brasíli
   const moment = await live.locator('time').getAttribute('datetime');
   expect(Number.isNaN(Date.parse(moment ?? ''))).toBe(false);
 });
+
+/** The rules of Meta's crawler the post-build step checks on each card (scripts/postbuild/whatsapp-card.ts), in order. */
+const WHATSAPP_RULES = [
+  'Título (og:title)',
+  'Descrição (og:description)',
+  'Endereço da página (og:url)',
+  'Imagem (og:image)',
+  'Endereço da imagem',
+  'Arquivo da imagem',
+  'Peso da imagem',
+  'Largura da imagem',
+  'Proporção da imagem',
+];
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('every entry of the page report shows its WhatsApp card passing each of Meta\'s rules, as checked on the built site', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The report is filled in after the build, so it never loads the framework, whose hydration would undo that.
+  const framework: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && !url.pathname.startsWith(`/${EARLY_DIR}/`)) framework.push(url.pathname);
+    if (url.pathname.startsWith('/_next/static/flight/') || url.pathname.endsWith('.txt')) framework.push(url.pathname);
+  });
+  await page.goto(pageReportPath);
+  await expect(page.locator(`template#${FRAMEWORK_TEMPLATE_ID}`), 'no framework to load on the first interaction').toHaveCount(0);
+  await firstInteraction(page);
+
+  const entries = page.getByRole('article');
+  const count = await entries.count();
+  expect(count, 'entries in the report').toBeGreaterThan(10);
+  for (let index = 0; index < count; index += 1) {
+    const entry = entries.nth(index);
+    const path = await entry.getByRole('heading', { level: 3 }).textContent();
+    await expect(entry.getByText('Cartão do WhatsApp: ok', { exact: true }), `${path}: its WhatsApp card`).toBeVisible();
+    const rules = entry.getByRole('list', { name: 'Regras do WhatsApp conferidas' }).getByRole('listitem');
+    await expect(rules, `${path}: each rule, passing`).toHaveText(WHATSAPP_RULES.map((rule) => new RegExp(`^${literally(rule)}: ok — .`)));
+  }
+  await expect(page.getByText(/conferido na publicação|: falha/), 'no check left unfilled or failing').toHaveCount(0);
+  expect(framework, 'framework requests after the first interaction').toEqual([]);
+});
+

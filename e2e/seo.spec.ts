@@ -7,6 +7,7 @@ import { isEditorArea } from '../content/rules/serving';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from '../content/rules/share-image';
 import { expect, test } from './support/fixtures';
 import { waitUntilInteractive } from './support/helpers';
+import { SEARCH_PATH } from '../content/rules/site-search';
 
 /**
  * Search and WhatsApp sharing, judged on the built site (out/), read straight from the HTML of every indexable page:
@@ -36,11 +37,12 @@ function urlPathOf(file: string): string {
   return name === 'index' ? '/' : `/${name}`;
 }
 
-// The editor and its page report (e2e/page-report.spec.ts) are marketing's tools, not pages of the site.
+// The editor and its page report (e2e/page-report.spec.ts) are marketing's tools, not pages of the site; the search
+// page is a page of results, not of content (tested below).
 const indexablePaths = htmlFiles()
   .filter((file) => !ERROR_PAGE_FILES.has(file))
   .map(urlPathOf)
-  .filter((urlPath) => !isEditorArea(urlPath));
+  .filter((urlPath) => !isEditorArea(urlPath) && urlPath !== SEARCH_PATH);
 const coursePaths = indexablePaths.filter((urlPath) => /^\/cursos\/[^/]+$/.test(urlPath));
 const postPaths = indexablePaths.filter((urlPath) => /^\/blog\/[^/]+$/.test(urlPath));
 
@@ -206,6 +208,15 @@ test('titles and descriptions are unique across pages', () => {
 test('the sitemap lists exactly the indexable pages, at their canonical URLs', () => {
   const expected = indexablePaths.map(expectedCanonical).sort();
   expect([...sitemapUrls()].sort()).toEqual(expected);
+});
+
+test('the search page has its title and description, asks not to be indexed (its links are followed), and is not in the sitemap', () => {
+  const $ = readHtml(SEARCH_PATH);
+  expect($('head > title').text()).toBe('Buscar no site | Frio Norte');
+  expect(headValue($, 'meta[name="description"]')?.length ?? 0).toBeGreaterThanOrEqual(70);
+  expect(headValue($, 'meta[name="robots"]')).toBe('noindex, follow');
+  expect(headValue($, 'link[rel="canonical"]')).toBe(expectedCanonical(SEARCH_PATH));
+  expect([...sitemapUrls()].map((url) => new URL(url).pathname)).not.toContain(SEARCH_PATH);
 });
 
 test('404.html is noindex and absent from the sitemap', () => {

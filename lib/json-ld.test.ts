@@ -1,14 +1,24 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { courses } from '@/content/courses';
+import { pixelSize, PUBLIC_DIRECTORY } from '@/content/image-files';
 import { posts } from '@/content/posts';
+import { EVENT_IMAGE_MIN_WIDTH } from '@/content/rules/events';
+import type { CourseClass } from '@/content/schema';
 import { site } from '@/content/site';
+import { courseClasses } from '@/content/turmas';
+import { buildTime } from './build-time';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
+  courseClassEventJsonLd,
+  courseClassEvents,
   courseJsonLd,
   courseListJsonLd,
   ORGANIZATION_ID,
   schoolJsonLd,
 } from './json-ld';
+import { upcomingClassesOf } from './turmas';
 
 const [course] = courses;
 const [post] = posts;
@@ -84,5 +94,78 @@ describe('breadcrumbJsonLd', () => {
       { '@type': 'ListItem', position: 1, name: 'Início', item: site.url },
       { '@type': 'ListItem', position: 2, name: 'Blog', item: `${site.url}/blog` },
     ]);
+  });
+});
+
+describe('courseClassEventJsonLd', () => {
+  const evening: CourseClass = {
+    course: course.slug,
+    startDate: '2025-09-08',
+    startTime: '19:00',
+    endTime: '22:00',
+    weekdays: ['segunda', 'quarta'],
+    shift: 'noite',
+    places: 'aberta',
+    price: 'R$ 1.890,00 à vista ou 10x de R$ 199,00',
+    file: `content/turmas/${course.slug}-2025-09-08.yaml`,
+  };
+  const url = `${site.url}/cursos/${course.slug}`;
+
+  it('announces a class as an Event at the school, starting in Londrina time with its offset', () => {
+    expect(courseClassEventJsonLd(course, evening)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      '@id': `${url}#turma-2025-09-08-1900`,
+      name: `${course.title}: turma da noite, início em 8 de setembro de 2025`,
+      description: course.description,
+      url,
+      image: [`${site.url}${course.image.src}`],
+      inLanguage: 'pt-BR',
+      startDate: '2025-09-08T19:00:00-03:00',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: {
+        '@type': 'Place',
+        name: site.name,
+        address: expect.objectContaining({ '@type': 'PostalAddress', streetAddress: site.address.street, addressLocality: 'Londrina' }),
+      },
+      organizer: { '@type': 'EducationalOrganization', '@id': ORGANIZATION_ID, name: site.name, url: site.url },
+      offers: { '@type': 'Offer', price: 1890, priceCurrency: 'BRL', availability: 'https://schema.org/InStock', url },
+    });
+  });
+
+  it('offers places only when the class states a price, available as its places say', () => {
+    const withoutPrice: CourseClass = { ...evening };
+    delete withoutPrice.price;
+    expect(courseClassEventJsonLd(course, withoutPrice)).not.toHaveProperty('offers');
+    expect(courseClassEventJsonLd(course, { ...evening, places: 'últimas vagas' }).offers).toMatchObject({
+      availability: 'https://schema.org/LimitedAvailability',
+    });
+    expect(courseClassEventJsonLd(course, { ...evening, places: 'esgotada' }).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+  });
+
+  it(`shows a picture that the build has, at least ${EVENT_IMAGE_MIN_WIDTH} px wide: the course's, or its share image`, () => {
+    for (const item of courses) {
+      const [image] = courseClassEventJsonLd(item, { ...evening, course: item.slug }).image as string[];
+      const file = new URL(image ?? '').pathname;
+      expect(image).toBe(`${site.url}${item.image.src}`);
+      expect(existsSync(path.join(PUBLIC_DIRECTORY, file))).toBe(true);
+      expect(pixelSize(file).width).toBeGreaterThanOrEqual(EVENT_IMAGE_MIN_WIDTH);
+    }
+    const narrow = { ...course, image: { ...course.image, width: EVENT_IMAGE_MIN_WIDTH - 1 } };
+    expect(courseClassEventJsonLd(narrow, evening).image).toEqual([`${site.url}/og/cursos-${course.slug}.jpg`]);
+  });
+
+  it("gives a course one Event per class still to start at the build's moment, and none once they have started", () => {
+    const before = buildTime({ SITE_BUILD_TIME: '2025-08-20T10:00:00-03:00' });
+    for (const item of courses) {
+      const classes = upcomingClassesOf(item.slug, courseClasses, before);
+      const events = courseClassEvents(item, classes);
+      expect(events.map(({ courseClass }) => courseClass)).toEqual(classes);
+      expect(events.length).toBeGreaterThan(0);
+      for (const { event } of events) expect(String(event.startDate)).toMatch(/^2025-\d{2}-\d{2}T\d{2}:\d{2}:00-03:00$/);
+    }
+    const after = buildTime({ SITE_BUILD_TIME: '2026-01-01T00:00:00-03:00' });
+    for (const item of courses) expect(courseClassEvents(item, upcomingClassesOf(item.slug, courseClasses, after))).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import type {
   BreadcrumbList,
   Course as CourseSchema,
   EducationalOrganizationLeaf,
+  Event as EventSchema,
+  ItemAvailability,
   ItemList,
   LocalBusinessLeaf,
   MergeLeafTypes,
@@ -11,11 +13,13 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { site } from '@/content/site';
-import type { Course, Post } from '@/content/schema';
+import { firstBrlAmount, type Course, type CourseClass, type Places, type Post } from '@/content/schema';
+import { EVENT_IMAGE_MIN_WIDTH } from '@/content/rules/events';
 import { absoluteUrl } from './metadata';
 import { coursePath } from './courses';
 import { postPath } from './posts';
 import { shareImagePath } from './indexable-pages';
+import { classLabel, classStart, upcomingClassesOf } from './turmas';
 
 /**
  * Structured data built from the same content objects the pages render, so it never drifts from what
@@ -80,6 +84,61 @@ export function courseJsonLd(course: Course): WithContext<CourseSchema> {
       location: { '@type': 'Place', name: site.name, address: postalAddress() },
     },
   };
+}
+
+/** How many places a class has left, in schema.org's words. */
+const AVAILABILITY: Readonly<Record<Places, ItemAvailability>> = {
+  aberta: 'https://schema.org/InStock',
+  'últimas vagas': 'https://schema.org/LimitedAvailability',
+  esgotada: 'https://schema.org/SoldOut',
+};
+
+/**
+ * The picture of a course's classes for Google's event results: the course's own picture when it is wide enough
+ * (EVENT_IMAGE_MIN_WIDTH; a file of public/, so of the build), or else the course page's share image (1200 px wide,
+ * drawn by the build).
+ */
+function eventImage(course: Course): string {
+  return absoluteUrl(course.image.width >= EVENT_IMAGE_MIN_WIDTH ? course.image.src : shareImagePath(coursePath(course)));
+}
+
+/**
+ * A class of a course as an Event, for Google's event results: its start in Londrina's time with the offset, the
+ * school as place and organiser, the course's picture and page; an Offer only when the class states a price (its first
+ * amount in reais), available as the class's places say. Built from the same class the course page lists.
+ */
+export function courseClassEventJsonLd(course: Course, courseClass: CourseClass): WithContext<EventSchema> {
+  const url = absoluteUrl(coursePath(course));
+  const price = courseClass.price === undefined ? undefined : firstBrlAmount(courseClass.price);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    '@id': `${url}#turma-${courseClass.startDate}-${courseClass.startTime.replace(':', '')}`,
+    name: `${course.title}: ${classLabel(courseClass)}`,
+    description: course.description,
+    url,
+    image: [eventImage(course)],
+    inLanguage: 'pt-BR',
+    startDate: classStart(courseClass),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'Place', name: site.name, address: postalAddress() },
+    organizer: { '@type': 'EducationalOrganization', '@id': ORGANIZATION_ID, name: site.name, url: site.url },
+    ...(price === undefined
+      ? {}
+      : { offers: { '@type': 'Offer', price, priceCurrency: 'BRL', availability: AVAILABILITY[courseClass.places], url } }),
+  };
+}
+
+/**
+ * The Events of a course's classes still to start (lib/turmas.ts), each with its class: what the course page publishes
+ * and what the page report checks, from this one function.
+ */
+export function courseClassEvents(
+  course: Course,
+  classes: readonly CourseClass[] = upcomingClassesOf(course.slug),
+): { courseClass: CourseClass; event: WithContext<EventSchema> }[] {
+  return classes.map((courseClass) => ({ courseClass, event: courseClassEventJsonLd(course, courseClass) }));
 }
 
 export function courseListJsonLd(courses: readonly Course[]): WithContext<ItemList> {

@@ -1,3 +1,5 @@
+import { SEARCH_PATH } from '@/content/rules/site-search';
+
 export interface NavEntry {
   label: string;
   href: string;
@@ -18,6 +20,9 @@ export const mainNavigation: readonly NavEntry[] = [
   { label: 'BLOG', href: '/blog', kind: 'page' },
   { label: 'CONTATO', href: '/contato', kind: 'page' },
 ];
+
+/** The search page: a magnifier in the header, and an entry of the phone menu. */
+export const searchEntry: NavEntry = { label: 'BUSCAR', href: SEARCH_PATH, kind: 'page' };
 
 function normalisePath(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] ?? '/';

@@ -9,12 +9,13 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { LocationMap } from '@/components/contact/location-map';
 import { WhatsAppLink } from '@/components/contact/whatsapp-link';
 import { Icon } from '@/components/ui/icon';
+import { Searchable } from '@/components/search/searchable';
 
 export const metadata: Metadata = pageMetadata('/contato');
 
 export default function ContactPage() {
   return (
-    <>
+    <Searchable kind="Página">
       <PageHeader {...titledSection('contato')} />
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="formulario-titulo" className="rounded-card bg-white p-6 shadow-card ring-1 ring-ice-200 sm:p-8">
@@ -36,6 +37,6 @@ export default function ContactPage() {
           <LocationMap />
         </section>
       </div>
-    </>
+    </Searchable>
   );
 }

@@ -7,12 +7,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { FeatureCardGrid } from '@/components/ui/feature-card-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Icon } from '@/components/ui/icon';
+import { Searchable } from '@/components/search/searchable';
 
 export const metadata: Metadata = pageMetadata('/porque-escolher');
 
 export default function WhyChooseUsPage() {
   return (
-    <>
+    <Searchable kind="Página">
       <PageHeader {...titledSection('porque-escolher')} intro={whyChooseIntro} />
       <section aria-labelledby="motivos-titulo" className="py-16 sm:py-20">
         <div className="container-page">
@@ -38,6 +39,6 @@ export default function WhyChooseUsPage() {
           </ul>
         </div>
       </section>
-    </>
+    </Searchable>
   );
 }

@@ -5,12 +5,13 @@ import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/page-header';
 import { FeatureCardGrid } from '@/components/ui/feature-card-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { Searchable } from '@/components/search/searchable';
 
 export const metadata: Metadata = pageMetadata('/sobre');
 
 export default function AboutPage() {
   return (
-    <>
+    <Searchable kind="Página">
       <PageHeader eyebrow={sectionHeading('sobre').eyebrow} title={about.heading} intro={about.intro} />
       <section aria-labelledby="historia-titulo" className="py-16 sm:py-20">
         <div className="container-page max-w-3xl">
@@ -30,6 +31,6 @@ export default function AboutPage() {
           <FeatureCardGrid cards={about.pillars} />
         </div>
       </section>
-    </>
+    </Searchable>
   );
 }

@@ -1,8 +1,10 @@
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
 import type { IndexablePage } from '@/lib/indexable-pages';
 import { formatPostDate } from '@/lib/posts';
+import { ClassEventsReport } from './class-events-report';
 import { GoogleResultPreview } from './google-result-preview';
 import { LengthCheck } from './length-check';
+import { WhatsAppCardCheck } from './whatsapp-card-check';
 import { WhatsAppCardPreview } from './whatsapp-card-preview';
 
 /** One page of the report: its address, its Google result and its WhatsApp card, its title and description counted. */
@@ -29,8 +31,10 @@ export function PageReportEntry({ page }: { page: IndexablePage }) {
         <div className="space-y-3">
           <h4 className="text-sm font-semibold text-slate-600 uppercase">No WhatsApp</h4>
           <WhatsAppCardPreview page={page} />
+          <WhatsAppCardCheck path={page.path} />
         </div>
       </div>
+      {page.kind === 'course' ? <ClassEventsReport path={page.path} /> : null}
     </article>
   );
 }

@@ -45,7 +45,10 @@ export function PostArticle({ post, share }: PostArticleProps) {
           />
         }
       >
-        <PostByline post={post} className="mt-6 text-ice-100" />
+        {/* Not what a search result's excerpt should quote (components/search/searchable.tsx). */}
+        <div data-pagefind-ignore="">
+          <PostByline post={post} className="mt-6 text-ice-100" />
+        </div>
       </PageHeader>
       <div className="container-page max-w-4xl py-12 sm:py-16">
         <ContentImage

@@ -56,6 +56,7 @@ export function MobileMenu({ linkClassNames, dropdownArrow, openIcon, closeIcon 
           onAnchor={goToSection}
           classNames={linkClassNames}
           dropdownArrow={dropdownArrow}
+          withSearch
         />
       </nav>
     </div>

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { isActiveEntry, mainNavigation } from '@/lib/navigation';
+import { isActiveEntry, mainNavigation, searchEntry } from '@/lib/navigation';
 import { NavEntryLink, type NavLinkClassNames } from './nav-entry-link';
 
 interface NavEntryListProps {
@@ -11,14 +11,16 @@ interface NavEntryListProps {
   classNames: NavLinkClassNames;
   dropdownArrow: ReactNode;
   onAnchor: (sectionId: string) => void;
+  /** The phone menu ends with the search page (the desktop header shows it as a magnifier). */
+  withSearch?: boolean;
 }
 
 /** The site's menu entries (lib/navigation.ts), the current page's marked: one list for the desktop and phone menus. */
-export function NavEntryList({ className, classNames, dropdownArrow, onAnchor }: NavEntryListProps) {
+export function NavEntryList({ className, classNames, dropdownArrow, onAnchor, withSearch = false }: NavEntryListProps) {
   const pathname = usePathname();
   return (
     <ul className={className}>
-      {mainNavigation.map((entry) => (
+      {(withSearch ? [...mainNavigation, searchEntry] : mainNavigation).map((entry) => (
         <li key={entry.label}>
           <NavEntryLink
             entry={entry}

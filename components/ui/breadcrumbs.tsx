@@ -15,11 +15,11 @@ interface BreadcrumbsProps {
   current: Crumb;
 }
 
-/** The visible trail and its BreadcrumbList structured data, from the same steps. */
+/** The visible trail and its BreadcrumbList structured data, from the same steps; navigation, so the site search leaves it out. */
 export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
   const steps = [...trail, current].map((crumb) => ({ name: crumb.label, path: crumb.href }));
   return (
-    <nav aria-label="Trilha de navegação" className="mb-6 text-sm text-ice-100">
+    <nav aria-label="Trilha de navegação" data-pagefind-ignore="" className="mb-6 text-sm text-ice-100">
       <JsonLd data={breadcrumbJsonLd(steps)} />
       <ol className="flex flex-wrap items-center gap-1.5">
         {trail.map((crumb) => (

@@ -1,6 +1,6 @@
 // How the static export (out/) must be served: THE single source of truth. It lives in content/rules/, the one home of
 // the rules and limits that the site, the build step, the tools and the tests share (beside share-image.ts and
-// search-results.ts), and imports nothing of the project. Everything that serves the site follows this module:
+// search-results.ts, site-search.ts), and imports nothing of the project outside content/rules/. Everything that serves the site follows this module:
 //   scripts/serving/server.ts         the local server (npm start, npm run serve, the Playwright webServer) reads it
 //   out/_headers                      Netlify and Cloudflare Pages (written by the post-build step)
 //   deploy/nginx.conf                 nginx (proved in CI by npm run test:nginx)
@@ -18,6 +18,7 @@
 // (`default-src 'none'; sandbox`…): an SVG or any other file opened directly runs nothing.
 
 import { createHash } from 'node:crypto';
+import { PAGEFIND_DIR, SEARCH_PATH } from './site-search';
 
 /** Directory the site is exported to, relative to the project root. */
 export const outDir = 'out';
@@ -96,6 +97,12 @@ export const contentTypes: Readonly<Record<string, string>> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
+  // The site search's files (Pagefind, out/pagefind/): its WebAssembly and index chunks, compressed by Pagefind itself.
+  '.pagefind': 'application/octet-stream',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_filter': 'application/octet-stream',
 };
 export const defaultContentType = 'application/octet-stream';
 
@@ -112,8 +119,12 @@ export const cachePolicies = {
   revalidate: 'public, max-age=0, must-revalidate',
 };
 
-/** URL prefixes whose files are fingerprinted (content hash in the name). Everything else revalidates. */
-export const immutablePrefixes = ['/_next/static/'];
+/**
+ * URL prefixes whose files are fingerprinted (content hash in the name): the framework's and the early layer's, and
+ * the site search's index chunks. Everything else revalidates (Pagefind's script, WebAssembly and entry file keep
+ * their names from one build to the next).
+ */
+export const immutablePrefixes = ['/_next/static/', '/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/'];
 
 /** Cache-Control for the file actually sent (for a 404 that is 404.html, never the requested path). */
 export function cacheControlFor(filePath: string): string {
@@ -221,13 +232,21 @@ function serializePolicy(directives: Readonly<Record<string, readonly string[]>>
     .join('; ');
 }
 
+/**
+ * Pages whose script-src allows more than the site's scripts: the search page compiles Pagefind's WebAssembly
+ * (lib/early/search.ts). The header policy carries no script-src, so this <meta> is the whole rule, on that page alone.
+ */
+export const pageScriptSources: Readonly<Record<string, readonly string[]>> = {
+  [SEARCH_PATH]: ["'wasm-unsafe-eval'"],
+};
+
 /** The policy of a page's <meta http-equiv="Content-Security-Policy">, for its inline scripts' hashes. */
-export function metaPolicy(scriptHashes: readonly string[]): string {
+export function metaPolicy(scriptHashes: readonly string[], scriptSources: readonly string[] = []): string {
   const directives: Record<string, readonly string[]> = Object.fromEntries(
     Object.entries(cspDirectives).filter(([name]) => !headerOnlyDirectives.includes(name)),
   );
   const uniqueHashes = [...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`);
-  directives['script-src'] = [...(cspDirectives['script-src'] ?? []), ...uniqueHashes];
+  directives['script-src'] = [...(cspDirectives['script-src'] ?? []), ...scriptSources, ...uniqueHashes];
   return serializePolicy(directives);
 }
 
@@ -269,6 +288,19 @@ export const deniedFeatures = [
 export const nonPagePolicies: Readonly<{ default: string } & Record<string, string>> = {
   default: "default-src 'none'; frame-ancestors 'none'; sandbox",
   'image/svg+xml': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox",
+};
+
+/** The site search's worker (Pagefind's, run by the search page: lib/early/search.ts). */
+export const searchWorkerPath = `/${PAGEFIND_DIR}/pagefind-worker.js`;
+
+/**
+ * Files whose header policy is their own rather than their type's. A worker runs under the policy delivered with its
+ * own script (not the page's): Pagefind's fetches the index from this site and compiles its WebAssembly, and nothing
+ * else. No `sandbox`: it would give the worker an opaque origin, whose requests to the site are cross-origin; a
+ * script file opened directly is shown as text (nosniff), never run.
+ */
+export const filePolicies: Readonly<Record<string, string>> = {
+  [searchWorkerPath]: "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'",
 };
 
 /** "text/html; charset=utf-8" -> "text/html". */
@@ -318,7 +350,7 @@ export function headersFor(filePath: string): Record<string, string> {
   }
   const contentType = contentTypeFor(filePath);
   return {
-    'Content-Security-Policy': contentSecurityPolicyFor(contentType),
+    'Content-Security-Policy': filePolicies[filePath] ?? contentSecurityPolicyFor(contentType),
     ...securityHeaders,
     'Content-Type': contentType,
     'Cache-Control': cacheControlFor(filePath),

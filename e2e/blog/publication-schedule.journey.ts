@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { load } from 'cheerio';
 import sharp from 'sharp';
@@ -50,6 +51,15 @@ function pagesNaming(out: string, slug: string, except: string): string[] {
     .map((file) => path.relative(out, file));
 }
 
+/** The pages of the copy's site search: the URL of each of Pagefind's fragments (gzip, "pagefind_dcd" and JSON). */
+function searchablePages(out: string): string[] {
+  const folder = path.join(out, 'pagefind', 'fragment');
+  return readdirSync(folder).map((name) => {
+    const text = gunzipSync(readFileSync(path.join(folder, name))).toString('utf8');
+    return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url;
+  });
+}
+
 test('a scheduled post waits for its day, in Londrina; a draft never shows; an emoji title builds with no network', async () => {
   test.setTimeout(600_000);
   const dir = copyProject();
@@ -99,6 +109,8 @@ test('a scheduled post waits for its day, in Londrina; a draft never shows; an e
       expect(pagesNaming(out, SCHEDULED, `blog/${SCHEDULED}.html`)).toEqual([]);
       expect(read('blog/feed.xml')).not.toContain(SCHEDULED);
       expect(read('sitemap.xml')).not.toContain(SCHEDULED);
+      expect(searchablePages(out), 'the site search does not find it yet').not.toContain(`/blog/${SCHEDULED}`);
+      expect(searchablePages(out)).toContain('/blog/fluidos-refrigerantes-r32-r290-o-que-muda');
       const card = await sharp(path.join(out, `og/blog-${SCHEDULED}.jpg`)).metadata();
       expect([card.format, card.width, card.height]).toEqual(['jpeg', SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT]);
       expect(page('meta[property="og:image"]').attr('content')).toMatch(new RegExp(`/og/blog-${SCHEDULED}\\.jpg$`));
@@ -126,6 +138,7 @@ test('a scheduled post waits for its day, in Londrina; a draft never shows; an e
       const feed = load(read('blog/feed.xml'), { xml: true });
       expect(feed('item link').first().text()).toMatch(new RegExp(`/blog/${SCHEDULED}$`));
       expect(read('sitemap.xml')).toContain(`/blog/${SCHEDULED}</loc>`);
+      expect(searchablePages(out), 'the site search finds it on its day').toContain(`/blog/${SCHEDULED}`);
       expect(() => read(`blog/${DRAFT}.html`)).toThrow();
       expect(pagesNaming(out, DRAFT, '')).toEqual([]);
     });

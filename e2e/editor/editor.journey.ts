@@ -1,14 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
+import { parse as parseYaml } from 'yaml';
 import { parseMarkdown } from '../../content/files';
 import { titleTooLongMessage } from '../../content/schema';
 import { REPORT_LINK_TEXT } from '../../lib/cms/config';
 import { pageReportPath } from '../../content/rules/serving';
 import { expect, test } from '../support/fixtures';
-import { openEditorOnCopy, repositoryFiles, writtenText } from '../support/editor';
+import { hasFile, openEditorOnCopy, repositoryFiles, writtenText } from '../support/editor';
 import { buildCopy, copyProject, serveCopy, writeFiles } from '../support/project-copy';
 
 /**
@@ -32,6 +34,14 @@ const POST = {
   body: 'Aulas práticas aos sábados, na oficina da escola, com equipamentos de verdade.',
 };
 const NEXT_CLASS = 'Março de 2027';
+/** A class marketing adds in the editor: the split course, from Monday 8 March 2027 (the month of NEXT_CLASS). */
+const NEW_CLASS_START = '2027-03-08';
+const NEW_CLASS = {
+  /** As the editor names it: the course and the start day. */
+  file: `content/turmas/${path.posix.basename(COURSE.path)}-${NEW_CLASS_START}.yaml`,
+  startDate: NEW_CLASS_START,
+  price: 'R$ 890,00 à vista ou 4x de R$ 230,00',
+};
 /** An Instagram post's embed code, as marketing would paste it. */
 const EMBED = '<blockquote class="instagram-media">Nossa turma de sábado</blockquote>\n<script async src="https://www.instagram.com/embed.js"></script>';
 const LONG_TITLE = 'Turma de sábado: instalação de split na prática, do vácuo à carga';
@@ -104,6 +114,44 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     expect(after.data.description).toBe(NEW_DESCRIPTION);
     expect({ ...after.data, description: before.data.description }).toEqual(before.data);
     expect(after.body.trim()).toBe(before.body.trim());
+  });
+
+  await test.step('a new class: its course chosen among the courses, a start day off its weekdays refused, then saved', async () => {
+    await page.getByRole('treeitem', { name: 'Turmas' }).click();
+    await page.getByRole('button', { name: 'Criar Nova Entrada' }).click();
+    await page.getByRole('radio', { name: COURSE.row }).check();
+    await page.getByRole('textbox', { name: 'Data de início' }).fill(NEW_CLASS.startDate);
+    await page.getByRole('textbox', { name: 'Horário de início' }).fill('19:00');
+    await page.getByRole('textbox', { name: 'Horário de término' }).fill('22:00');
+    // 8 March 2027 is a Monday: with Tuesday and Thursday only, the editor refuses it, in the build's words.
+    await page.getByRole('checkbox', { name: 'Terça-feira' }).check();
+    await page.getByRole('checkbox', { name: 'Quinta-feira' }).check();
+    await page.getByRole('radio', { name: 'Noite' }).check();
+    await page.getByRole('radio', { name: 'Vagas abertas' }).check();
+    await page.getByRole('textbox', { name: 'Preço (opcional)' }).fill(NEW_CLASS.price);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const refusal = page.getByRole('alertdialog');
+    await expect(refusal.getByText('8 de março de 2027 é uma segunda-feira, que não está entre os dias da semana da turma; confira a data ou os dias')).toBeVisible();
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    expect(await hasFile(page, NEW_CLASS.file), 'nothing written yet').toBe(false);
+    await page.getByRole('checkbox', { name: 'Terça-feira' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Segunda-feira' }).check();
+    await page.getByRole('checkbox', { name: 'Quinta-feira' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Quarta-feira' }).check();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Entrada salva.')).toBeVisible();
+    await expect.poll(() => hasFile(page, NEW_CLASS.file), 'the file, named by course and day').toBe(true);
+    const written = parseYaml(await writtenText(page, NEW_CLASS.file)) as Record<string, unknown>;
+    expect(written).toEqual({
+      course: 'instalacao-manutencao-split-system',
+      startDate: NEW_CLASS.startDate,
+      startTime: '19:00',
+      endTime: '22:00',
+      weekdays: ['segunda', 'quarta'],
+      shift: 'noite',
+      places: 'aberta',
+      price: NEW_CLASS.price,
+    });
   });
 
   await test.step("the school's data (a YAML file full of comments, which the editor writes again without them)", async () => {
@@ -245,9 +293,19 @@ test('marketing changes a course and writes a post with a phone photo in the rea
       await expect(page.getByRole('main').getByText(NEW_DESCRIPTION)).toBeVisible();
     });
 
-    await test.step('the home page announces the next class the editor saved', async () => {
+    await test.step('the home page announces the next class the editor saved; its course page lists it, and Google gets its Event', async () => {
       await page.goto(`${site}/`);
       await expect(page.getByRole('main').getByText(`Próxima turma: ${NEXT_CLASS}`)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'As vagas são limitadas' }).getByRole('link', { name: COURSE.row, exact: true })).toBeVisible();
+      await page.goto(`${site}${COURSE.path}`);
+      const classes = page.getByRole('region', { name: 'Próximas turmas' });
+      await expect(classes.getByText('Início em 8 de março de 2027, segunda-feira')).toBeVisible();
+      await expect(classes.getByText('Segundas e quartas, das 19h às 22h')).toBeVisible();
+      await expect(classes.getByText(NEW_CLASS.price)).toBeVisible();
+      const events = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((text) => JSON.parse(text) as { '@type'?: string; startDate?: string; offers?: { price?: number; priceCurrency?: string } })
+        .filter((data) => data['@type'] === 'Event');
+      expect(events.map((event) => [event.startDate, event.offers?.price, event.offers?.priceCurrency])).toEqual([['2027-03-08T19:00:00-03:00', 890, 'BRL']]);
     });
 
     await test.step('the post page shows the post and its photo in responsive variants; the blog and its feed list it', async () => {

@@ -69,6 +69,24 @@ export async function writtenText(page: Page, file: string): Promise<string> {
   );
 }
 
+/** Whether the editor's copy has this file (named from the project's root), asked of that file alone. */
+export async function hasFile(page: Page, file: string): Promise<boolean> {
+  return page.evaluate(
+    async ({ repository, parts }) => {
+      try {
+        let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(repository);
+        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
+        await folder.getFileHandle(parts.at(-1) ?? '');
+        return true;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'NotFoundError') return false;
+        throw error;
+      }
+    },
+    { repository: REPOSITORY, parts: file.split('/') },
+  );
+}
+
 /** Every file of the editor's copy but .git, as [path, bytes]: what a commit of the editor would hold. */
 export async function repositoryFiles(page: Page): Promise<[string, Buffer][]> {
   const files = await page.evaluate(async (repository) => {

@@ -13,12 +13,14 @@ import {
   compression,
   contentSecurityPolicyFor,
   headersFor,
+  searchWorkerPath,
   httpsRedirectStatus,
   isCompressible,
   mediaTypeOf,
   nonPagePolicies,
   securityHeaders,
 } from '../../content/rules/serving';
+import { PAGEFIND_DIR } from '../../content/rules/site-search';
 import { type Client, type ClientOptions, createClient } from './serving-client';
 import { header, expectStatus, expectHeader, expectSecurityHeaders, expectFileHeaders, expectCspMeta, hostilePaths } from './serving-expectations';
 import type { Discovery, CheckContext, CheckResult, Check, CheckReport } from './serving-check';
@@ -150,6 +152,12 @@ export const checks: readonly Check[] = [
   fileCheck('/sitemap.xml: application/xml, revalidated', () => '/sitemap.xml', cachePolicies.revalidate),
   fileCheck('/robots.txt: text/plain, revalidated', () => '/robots.txt', cachePolicies.revalidate),
   fileCheck('an RSC payload (/sobre.txt): text/plain, revalidated', () => '/sobre.txt', cachePolicies.revalidate),
+  fileCheck(
+    "the site search's worker: its own policy (the index from this site, its WebAssembly), revalidated",
+    () => searchWorkerPath,
+    cachePolicies.revalidate,
+  ),
+  fileCheck("the site search's WebAssembly: application/octet-stream, the locked-down policy, revalidated", () => `/${PAGEFIND_DIR}/wasm.pt.pagefind`, cachePolicies.revalidate),
   {
     name: "/admin: the editor's page (admin.html), with its own policy and headers; /admin.html itself is not served",
     async run(context) {

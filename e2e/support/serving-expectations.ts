@@ -6,6 +6,7 @@ import {
   badRequestPage,
   cachePolicies,
   contentSecurityPolicyFor,
+  headersFor,
   contentTypeFor,
   defaultContentType,
   metaPolicy,
@@ -62,7 +63,7 @@ export function expectFileHeaders(
   failures: string[],
   label: string,
   platform: Platform = ownServers,
-  policy: string = contentSecurityPolicyFor(contentTypeFor(filePath)),
+  policy: string = headersFor(filePath)['Content-Security-Policy'] ?? contentSecurityPolicyFor(contentTypeFor(filePath)),
 ): void {
   const type = contentTypeFor(filePath);
   expectHeader(response, 'Content-Type', platform.contentTypeSpellings[type] ?? type, failures, label);

@@ -19,7 +19,13 @@ import type { CmsField } from './zod-fields';
 const settings = { siteUrl: site.url, titleSuffix: TITLE_SUFFIX, repository: 'escola-frio-norte/site' };
 const config = editorConfig(settings) as {
   backend: Record<string, unknown>;
-  collections: { name: string; folder?: string; fields?: CmsField[]; files?: { name: string; file: string; fields: CmsField[] }[] }[];
+  collections: {
+    name: string;
+    folder?: string;
+    extension?: string;
+    fields?: CmsField[];
+    files?: { name: string; file: string; fields: CmsField[] }[];
+  }[];
 };
 
 const SVELTIA = path.join(process.cwd(), 'node_modules/@sveltia/cms');
@@ -100,28 +106,42 @@ describe('the editor configuration, generated from the schemas', () => {
     expect(stages.filter((stage) => !guide.includes(`**${stage}**`))).toEqual([]);
   });
 
-  it("points every relation at a collection file it has (the posts' category at the blog's categories)", () => {
+  it("points every relation at a collection file or folder it has (the posts' category, a class's course)", () => {
     const relations = (fields: readonly CmsField[]): CmsField[] =>
       fields.flatMap((field) => [...(field.widget === 'relation' ? [field] : []), ...relations((field.fields as CmsField[] | undefined) ?? [])]);
     const targets = config.collections.flatMap(({ name, files }) => (files ?? []).map((file) => ({ collection: name, file: file.name })));
     const everyField = config.collections.flatMap(({ fields, files }) => [...(fields ?? []), ...(files ?? []).flatMap((file) => file.fields)]);
-    expect(relations(everyField).length).toBeGreaterThan(0);
-    for (const relation of relations(everyField)) expect(targets).toContainEqual({ collection: relation.collection, file: relation.file });
+    expect(relations(everyField).length).toBeGreaterThan(1);
+    for (const relation of relations(everyField)) {
+      const folder = config.collections.find(({ name, folder: path }) => name === relation.collection && path !== undefined);
+      if (folder) {
+        // A folder's entry is picked by one of its own fields, which holds the value stored.
+        expect(relation.file).toBeUndefined();
+        expect(find(folder.fields ?? [], String(relation.value_field))).toBeDefined();
+      } else {
+        expect(targets).toContainEqual({ collection: relation.collection, file: relation.file });
+      }
+    }
   });
 
   it('edits every content file, and has a field for every value each file holds today', () => {
     const root = path.join(process.cwd(), 'content');
     const yamlFiles = readdirSync(root).filter((name) => name.endsWith('.yaml')).map((name) => `content/${name}`);
-    expect([...editedFiles.keys()].sort()).toEqual([...yamlFiles, 'content/courses', 'content/posts'].sort());
+    expect([...editedFiles.keys()].sort()).toEqual([...yamlFiles, 'content/courses', 'content/posts', 'content/turmas'].sort());
     const missing: string[] = [];
     for (const [file, fields] of editedFiles) {
       if (file.endsWith('.yaml')) {
         missing.push(...fieldsMissing(parseYaml(file, readFileSync(path.join(process.cwd(), file), 'utf8')), fields, `${file}: `));
         continue;
       }
+      const yamlFolder = config.collections.find((collection) => collection.folder === file)?.extension === 'yaml';
       for (const name of readdirSync(path.join(process.cwd(), file))) {
-        const entry = parseMarkdown(`${file}/${name}`, readFileSync(path.join(process.cwd(), file, name), 'utf8'));
-        missing.push(...fieldsMissing(entry.data, fields, `${file}/${name}: `));
+        const source = readFileSync(path.join(process.cwd(), file, name), 'utf8');
+        if (yamlFolder) {
+          missing.push(...fieldsMissing(parseYaml(`${file}/${name}`, source), fields, `${file}/${name}: `));
+          continue;
+        }
+        missing.push(...fieldsMissing(parseMarkdown(`${file}/${name}`, source).data, fields, `${file}/${name}: `));
         expect(find(fields, 'body')).toBeDefined();
       }
     }
@@ -145,6 +165,14 @@ describe('the editor configuration, generated from the schemas', () => {
     const pages = (find(editedFiles.get('content/pages.yaml') ?? [], 'pages')?.fields ?? []) as CmsField[];
     expect(find(pages, 'title')).toMatchObject({ maxlength: 60 - TITLE_SUFFIX.length });
     expect(find(editedFiles.get('content/site.yaml') ?? [], 'url')).toBeUndefined();
+    const classes = editedFiles.get('content/turmas') ?? [];
+    expect(find(classes, 'course')).toMatchObject({ widget: 'relation', collection: 'courses', value_field: 'slug' });
+    expect(find(classes, 'startDate')).toMatchObject({ widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' });
+    expect(find(classes, 'startTime')).toMatchObject({ widget: 'datetime', type: 'time', format: 'HH:mm' });
+    expect(find(classes, 'weekdays')).toMatchObject({ widget: 'select', multiple: true, min: 1 });
+    expect((find(classes, 'places')?.options as { value: string }[]).map(({ value }) => value)).toEqual(['aberta', 'últimas vagas', 'esgotada']);
+    expect(find(classes, 'price')).toMatchObject({ required: false });
+    expect(find(classes, 'file')).toBeUndefined();
   });
 
   it('offers "Entrar com GitHub" only where an OAuth helper is configured', () => {

@@ -14,6 +14,7 @@ import { pageReportPath } from '@/content/rules/serving';
 import {
   aboutSchema,
   blogSchema,
+  courseClassSchema,
   courseSchema,
   featureCardSchema,
   heroSlideSchema,
@@ -30,6 +31,7 @@ import {
 import { SECTIONS_FILE, SECTIONS_LIST_FIELD } from '@/content/sections';
 import { site, SITE_FILE, TITLE_SUFFIX } from '@/content/site';
 import { TESTIMONIALS_FILE, TESTIMONIALS_LIST_FIELD } from '@/content/testimonials';
+import { CLASSES_DIRECTORY } from '@/content/turmas';
 import { coursePath } from '@/lib/courses';
 import { postPath } from '@/lib/posts';
 import { editorFields, type FieldContext, type FieldOptions } from './zod-fields';
@@ -175,6 +177,22 @@ export function editorConfig({
         sortable_fields: { fields: ['id', 'title'], default: { field: 'id', direction: 'ascending' } },
         preview_path: entryPage(coursePath),
         fields: editorFields(courseSchema, context, { body: 'longDescription' }),
+      },
+      {
+        name: 'turmas',
+        label: 'Turmas',
+        label_singular: 'Turma',
+        description: `Um arquivo por turma, em ${CLASSES_DIRECTORY}/. Cada turma aparece na página do seu curso e no Google até começar; a mais próxima com vagas, na página inicial.`,
+        icon: 'event',
+        folder: CLASSES_DIRECTORY,
+        extension: 'yaml',
+        format: 'yaml',
+        // Named after the course and the first day when created ("<curso>-2025-09-08"); a second class of that course and
+        // day gets the editor's "-1". The name is never shown: nothing to keep in step with the fields.
+        slug: { template: '{{fields.course}}-{{fields.startDate}}', editable: false },
+        summary: '{{startDate}} · {{course}} · {{shift}} · {{places}}',
+        sortable_fields: { fields: ['startDate', 'course'], default: { field: 'startDate', direction: 'ascending' } },
+        fields: editorFields(courseClassSchema, context, { omit: ['file'] }),
       },
       {
         name: 'posts',

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { titleTooLongMessage } from '@/content/schema';
+import { courseClassFieldsProblem, titleTooLongMessage } from '@/content/schema';
 import { POST_MARKUP_HINT, unsafeParts } from '@/lib/post-body';
 import { registerPreviews, type EditorChecks, type PreviewEntry, type PreviewProps, type PreviewSettings, type SavingEntry } from './previews';
 
@@ -17,7 +17,7 @@ const settings: PreviewSettings = {
 };
 
 /** The build's check, and HTML written as it is for Markdown (the editor's Markdown library is not needed here). */
-const checks: EditorChecks = { unsafeParts, markdownToHtml: (markdown) => markdown };
+const checks: EditorChecks = { unsafeParts, markdownToHtml: (markdown) => markdown, courseClassProblem: courseClassFieldsProblem };
 
 type SaveCheck = (event: { entry: SavingEntry }) => unknown;
 const noEvents = { registerEventListener: () => undefined };
@@ -72,11 +72,14 @@ describe('registerPreviews', () => {
     const rebuilt = new Function(`return (${source});`)() as typeof registerPreviews;
     const registered: string[] = [];
     const rebuiltCheck = new Function(`return (${unsafeParts.toString()});`)() as typeof unsafeParts;
+    const rebuiltClassCheck = new Function(`return (${courseClassFieldsProblem.toString()});`)() as typeof courseClassFieldsProblem;
     rebuilt({ ...noEvents, registerPreviewTemplate: (name) => registered.push(name) }, createElement as never, settings, {
       ...checks,
       unsafeParts: rebuiltCheck,
+      courseClassProblem: rebuiltClassCheck,
     });
     expect(registered).toEqual(['courses', 'posts']);
+    expect(rebuiltClassCheck({ startDate: '2025-09-08', startTime: '19:00', endTime: '22:00', weekdays: ['terça'] })?.field).toBe('startDate');
   });
 });
 
@@ -121,6 +124,24 @@ describe('the check before saving', () => {
     expect(refusal(() => check(post('<a href="java\tscript:alert(1)" onclick="x()">x</a>')))).toContain('o atributo onclick= em <a>');
     expect(refusal(() => check(post('<meta http-equiv="refresh" content="0;url=https://example.com">')))).toContain('redirecionamento');
     expect(check(post('<h2>Título</h2><p>Um <a href="https://example.com">link</a>.</p>'))).toBeUndefined();
+  });
+
+  it("refuses a class whose first day is not one of its days, or that ends before it begins, with the build's words", () => {
+    const check = saveCheck();
+    // Lists come from the editor as Immutable Lists.
+    const list = (values: string[]) => ({ toArray: () => values });
+    const courseClass = (data: Record<string, unknown>) =>
+      saving('turmas', 'content/turmas/a.yaml', { startDate: '2025-09-08', startTime: '19:00', endTime: '22:00', weekdays: list(['segunda', 'quarta']), ...data });
+    expect(check(courseClass({}))).toBeUndefined();
+    expect(refusal(() => check(courseClass({ weekdays: list(['terça', 'quinta']) })))).toBe(
+      '8 de setembro de 2025 é uma segunda-feira, que não está entre os dias da semana da turma; confira a data ou os dias.',
+    );
+    expect(refusal(() => check(courseClass({ startDate: '2025-09-13' })))).toMatch(/^13 de setembro de 2025 é um sábado/);
+    expect(refusal(() => check(courseClass({ endTime: '07:00' })))).toBe(
+      'O término (07:00) não vem depois do início (19:00); use um horário de término depois do início.',
+    );
+    // A field not yet filled is its own rule's to report.
+    expect(check(courseClass({ startDate: '', endTime: '' }))).toBeUndefined();
   });
 
   it('refuses a slug changed after the file was created', () => {

@@ -1,3 +1,4 @@
+import type { courseClassFieldsProblem } from '@/content/schema';
 import type { MarkupElement } from '@/lib/post-body';
 
 /**
@@ -5,8 +6,9 @@ import type { MarkupElement } from '@/lib/post-body';
  * page appears in a Google result (title with the site's suffix, address, description) and in a WhatsApp card, with
  * the counts the build checks, then the text itself. The CMS renders templates with React, through the `h`
  * (createElement) it exposes on window. Also the check before saving of the rules between two fields of an entry,
- * which a field's own limits cannot say (the title's length depends on the search title; the slug names the file), and
- * of a post's text, with the build's own check (lib/post-body.ts).
+ * which a field's own limits cannot say (the title's length depends on the search title; the slug names the file; a
+ * class's first day is one of its days, with the build's own check), and of a post's text, with the build's own check
+ * (lib/post-body.ts).
  *
  * `registerPreviews` is sent to the browser as its source text (app/cms/previews.js/route.ts), so it must stay
  * self-contained: no imports, no JSX, nothing from the module's scope; everything it needs comes in `settings`.
@@ -36,6 +38,8 @@ export interface EditorChecks {
   unsafeParts: (element: MarkupElement) => string[];
   /** A post's Markdown as HTML (the editor's own Markdown library). */
   markdownToHtml: (markdown: string) => string;
+  /** The rules between the fields of a class: its hours, and its first day among its days (content/turma-schema.ts). */
+  courseClassProblem: typeof courseClassFieldsProblem;
 }
 
 /** The part of an entry a template reads (an Immutable Map in the CMS). */
@@ -131,11 +135,24 @@ export function registerPreviews(cms: PreviewRegistry, h: CreateElement, setting
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
-      if (entry.get('collection') !== 'courses' && entry.get('collection') !== 'posts') return undefined;
       // The editor shows the message of an error named "saving_failed" in its dialog (the cause's), any other without it.
       const refuse = (message: string): never => {
         throw new Error('saving_failed', { cause: new Error(message) });
       };
+      if (entry.get('collection') === 'turmas') {
+        // A list field comes as an Immutable List.
+        const days = entry.getIn(['data', 'weekdays']);
+        const weekdays = Array.isArray(days)
+          ? days
+          : days && typeof (days as { toArray?: unknown }).toArray === 'function'
+            ? (days as { toArray: () => unknown[] }).toArray()
+            : [];
+        const data = (name: string): unknown => entry.getIn(['data', name]);
+        const problem = checks.courseClassProblem({ startDate: data('startDate'), startTime: data('startTime'), endTime: data('endTime'), weekdays });
+        if (problem) refuse(`${problem.message.charAt(0).toUpperCase()}${problem.message.slice(1)}.`);
+        return undefined;
+      }
+      if (entry.get('collection') !== 'courses' && entry.get('collection') !== 'posts') return undefined;
       const text = (name: string): string => textOf(entry, name);
       const title = documentTitleOf(entry);
       if (title.length > settings.maxTitleLength) {

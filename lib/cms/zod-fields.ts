@@ -29,6 +29,7 @@ interface JsonSchema extends EditorMeta {
   maximum?: number;
   exclusiveMinimum?: number;
   minItems?: number;
+  maxItems?: number;
 }
 
 /** What a field's limits may depend on besides its schema. */
@@ -49,6 +50,10 @@ function patternsOf(schema: JsonSchema): string[] {
   );
 }
 
+/** The options of a select: each value of the enum, named by its optionLabels when it has one. */
+const optionsOf = (schema: JsonSchema, values: readonly unknown[]) =>
+  values.map((value) => ({ label: schema.optionLabels?.[String(value)] ?? String(value), value }));
+
 /** The editor's field for the property `name` of an object schema (in JSON Schema form, metadata included). */
 function fieldFrom(name: string, schema: JsonSchema, required: boolean, context: FieldContext): CmsField {
   const where = `campo "${name}"`;
@@ -56,7 +61,14 @@ function fieldFrom(name: string, schema: JsonSchema, required: boolean, context:
   const field: CmsField = { name, label: schema.label, widget: 'string' };
   if (schema.enum) {
     field.widget = 'select';
-    field.options = schema.enum.map((value) => ({ label: schema.optionLabels?.[String(value)] ?? String(value), value }));
+    field.options = optionsOf(schema, schema.enum);
+  } else if (schema.type === 'array' && schema.items?.enum) {
+    // A list of choices is one select taking several values (checkboxes up to its dropdown_threshold).
+    field.widget = 'select';
+    field.multiple = true;
+    field.options = optionsOf(schema.items, schema.items.enum);
+    if (schema.minItems !== undefined) field.min = schema.minItems;
+    if (schema.maxItems !== undefined) field.max = schema.maxItems;
   } else if (schema.type === 'string') {
     const patterns = patternsOf(schema);
     if (patterns.length > 1) throw new Error(`${where}: mais de um padrão`);

@@ -2,6 +2,8 @@
 import { ARTICLE_BODY_CLASS } from '@/lib/article-body';
 import { addCspMeta, cspPass, inlineScripts, inputProblems, metaPolicyOf, outputProblems, policyProblems, scriptHash } from './csp';
 import { parsePage, serializePage } from './html';
+import { pageScriptSources } from '../../content/rules/serving';
+import { SEARCH_PATH } from '../../content/rules/site-search';
 
 const FLIGHT_DATA = '(self.__next_f=self.__next_f||[]).push([0])';
 
@@ -93,5 +95,20 @@ describe('addCspMeta, cspPass and outputProblems', () => {
     expect(() => cspPass(parsePage(page({ body: '<a href="javascript:x()">x</a>' })))).toThrow(
       'csp: javascript: URL in href= on <a>',
     );
+  });
+});
+
+describe('a page of its own script sources (content/rules/serving.ts pageScriptSources)', () => {
+  it('lets the search page alone compile WebAssembly, in its script-src before the hashes', () => {
+    expect(pageScriptSources).toEqual({ [SEARCH_PATH]: ["'wasm-unsafe-eval'"] });
+    const tree = parsePage(page());
+    cspPass(tree, { scriptSources: pageScriptSources[SEARCH_PATH] });
+    expect(metaPolicyOf(serializePage(tree))).toMatch(/(^|; )script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'(;|$)/);
+  });
+
+  it("gives every other page the site's script-src alone", () => {
+    const tree = parsePage(page());
+    cspPass(tree, { scriptSources: pageScriptSources['/cursos'] });
+    expect(metaPolicyOf(serializePage(tree))).not.toContain('wasm');
   });
 });

@@ -161,14 +161,14 @@ export function outputProblems(tree: Root): string[] {
  * <meta charset> (which must stay within the first 1024 bytes) when that comes first, otherwise as the first
  * child of <head>; in both cases before every script and every resource. Returns the hashes it allowed.
  */
-export function addCspMeta(tree: Root): string[] {
+export function addCspMeta(tree: Root, scriptSources: readonly string[] = []): string[] {
   for (const previous of selectAll(META_SELECTOR, tree)) removeElement(tree, previous);
   const hashes = inlineScriptsOf(tree).map(scriptHash);
   const { head } = headAndBody(tree, PASS);
   const meta: Element = {
     type: 'element',
     tagName: 'meta',
-    properties: { httpEquiv: ['Content-Security-Policy'], content: metaPolicy(hashes) },
+    properties: { httpEquiv: ['Content-Security-Policy'], content: metaPolicy(hashes, scriptSources) },
     children: [],
   };
   const first = firstElementChild(head);
@@ -177,11 +177,17 @@ export function addCspMeta(tree: Root): string[] {
   return hashes;
 }
 
-/** The whole pass on one page: check it, add the policy, check the result. Throws for a page it does not expect. */
-export function cspPass(tree: Root, { scriptFree = false } = {}): { hashes: string[] } {
+/**
+ * The whole pass on one page: check it, add the policy (with the page's own script sources, content/rules/serving.ts
+ * pageScriptSources), check the result. Throws for a page it does not expect.
+ */
+export function cspPass(
+  tree: Root,
+  { scriptFree = false, scriptSources = [] }: { scriptFree?: boolean; scriptSources?: readonly string[] | undefined } = {},
+): { hashes: string[] } {
   const before = [...inputProblems(tree, { scriptFree }), ...policyProblems(tree)];
   if (before.length > 0) throw new UnexpectedPageError(PASS, before);
-  const hashes = addCspMeta(tree);
+  const hashes = addCspMeta(tree, scriptSources);
   const after = outputProblems(tree);
   if (after.length > 0) throw new UnexpectedPageError(PASS, after);
   return { hashes };

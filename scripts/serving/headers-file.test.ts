@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
-import { cachePolicies, cmsPage, cmsPolicy, headerPolicy, nonPagePolicies, securityHeaders } from '../../content/rules/serving';
+import { cachePolicies, cmsPage, cmsPolicy, filePolicies, headerPolicy, nonPagePolicies, searchWorkerPath, securityHeaders } from '../../content/rules/serving';
 import { headersFile } from './headers-file';
 
 /**
@@ -56,5 +56,18 @@ describe('out/_headers on Netlify', () => {
     expect(netlify.for('/images/hero/foto-opt-640.WEBP')['Content-Security-Policy']).toBe(nonPagePolicies.default);
     expect(netlify.for('/sitemap.xml')['Content-Security-Policy']).toBe(nonPagePolicies.default);
     expect(netlify.for('/og/inicio.jpg')['Cache-Control']).toBeUndefined();
+  });
+
+  it("gives the site search's worker its own policy, and its index chunks immutable caching", async () => {
+    const netlify = await netlifyHeaders();
+    expect(netlify.for(searchWorkerPath)['Content-Security-Policy']).toBe(filePolicies[searchWorkerPath]);
+    expect(filePolicies[searchWorkerPath]).toMatch(/script-src 'wasm-unsafe-eval'; connect-src 'self'/);
+    expect(netlify.for('/pagefind/pagefind.js')['Content-Security-Policy']).toBe(nonPagePolicies.default);
+    expect(netlify.for('/pagefind/fragment/pt_5536a6b.pf_fragment')).toMatchObject({
+      'Content-Security-Policy': nonPagePolicies.default,
+      'Cache-Control': cachePolicies.immutable,
+    });
+    // Cloudflare Pages joins the values of two rules: the worker's rule first detaches its extension's policy.
+    expect(headersFile()).toContain(`${searchWorkerPath}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${filePolicies[searchWorkerPath]}`);
   });
 });

@@ -6,8 +6,9 @@
  * (e2e/support/generated-posts.ts) and runs each step of `npm run build` there, cold (no .next, no image variants, no
  * share images). Then it changes one post's excerpt and builds again in the same copy: warm, what a publication costs.
  * Prints the build times by step, the pages written and the gzip size of /blog and of a category's first page
- * (beside today's /blog in out/, if built), and writes reports/bench-scale.json. The machine's load comes first: run it
- * on a quiet machine.
+ * (beside today's /blog in out/, if built), and writes reports/bench-scale.json. After the cold build of each size, the
+ * site search on the emulated slow phone (tools/bench/search.ts): last key → results and Pagefind's bytes for one
+ * query, with that many posts in the index. The machine's load comes first: run it on a quiet machine.
  *
  *   npm run bench:scale [-- --posts=100,1000] [-- --keep]
  */
@@ -19,7 +20,8 @@ import { htmlFiles } from '../../scripts/html-files';
 import { copyProject } from '../../e2e/support/project-copy';
 import { writeGeneratedPosts } from '../../e2e/support/generated-posts';
 import { describeLoad, machineLoad } from './machine';
-import { htmlGzip } from './site-copies';
+import { close, htmlGzip, serve } from './site-copies';
+import { measureSearch, SEARCH_QUERIES, type SearchReport } from './search';
 
 const root = path.resolve(__dirname, '..', '..');
 const args = process.argv.slice(2);
@@ -61,9 +63,15 @@ interface Result {
   pages: number;
   blogGzipKiB: number;
   categoryGzipKiB: number;
+  /** The site search over this build (cold builds only). */
+  search?: SearchReport;
 }
 
-function measure(posts: number): Result[] {
+/** Port of the copy's server while its search is measured. */
+const SEARCH_PORT = 4181;
+const SEARCH_RUNS = 3;
+
+async function measure(posts: number): Promise<Result[]> {
   const dir = copyProject();
   try {
     const generated = writeGeneratedPosts(dir, Math.max(0, posts - readPostCount()));
@@ -76,7 +84,17 @@ function measure(posts: number): Result[] {
       }
       const steps = build(dir, `${posts} posts ${kind}`);
       const out = path.join(dir, 'out');
+      let search: SearchReport | undefined;
+      if (kind === 'cold') {
+        const server = await serve(out, SEARCH_PORT);
+        try {
+          search = await measureSearch(`http://127.0.0.1:${SEARCH_PORT}`, SEARCH_QUERIES, SEARCH_RUNS, `${posts} posts`);
+        } finally {
+          close(server);
+        }
+      }
       results.push({
+        search,
         posts,
         kind,
         seconds: steps.reduce((total, step) => total + step.seconds, 0),
@@ -98,11 +116,12 @@ function readPostCount(): number {
   return spawnSync('git', ['ls-files', 'content/posts/*.md'], { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean).length;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const machine = `${availableParallelism()} × ${cpus()[0]?.model ?? 'CPU'}`;
   console.log(describeLoad(machineLoad(), 'at the start'));
   console.log(`bench:scale on ${machine}; blogs of ${SIZES.join(', ')} posts (${readPostCount()} of the site's own)`);
-  const results = SIZES.flatMap(measure);
+  const results: Result[] = [];
+  for (const size of SIZES) results.push(...(await measure(size)));
   const out = path.join(root, 'out');
   const today = existsSync(path.join(out, 'index.html')) ? htmlGzip(out, '/blog') / 1024 : undefined;
   const kib = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(1)} KiB`);
@@ -115,15 +134,20 @@ function main(): void {
     );
   }
   console.log(`  today's /blog (out/): ${kib(today)} gzip`);
+  for (const result of results.filter((candidate) => candidate.search)) {
+    const { afterTypingMs, bytes } = result.search ?? {};
+    console.log(
+      `  search, ${result.posts} posts: last key → results ${afterTypingMs ? `${afterTypingMs.median} ms [max ${afterTypingMs.max}]` : 'NOT always shown'}; ` +
+        `Pagefind per query ${kib((bytes?.median ?? 0) / 1024)} [max ${kib((bytes?.max ?? 0) / 1024)}]`,
+    );
+  }
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   const file = path.join(root, 'reports', 'bench-scale.json');
   writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, node: process.version, todayBlogGzipKiB: today, results }, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(root, file)}`);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
-}
+});

@@ -16,8 +16,9 @@
  * reports/bench.json.
  *
  * Then "first paint → the control works" on an emulated slow phone for the menu (/sobre and a course page) and
- * 'Inscreva-se Agora' (the course page), median of RUNS (tools/bench/interaction.ts); --interaction-only measures
- * only these (and writes reports/bench-interaction.json). The machine's load average is printed first; a run
+ * 'Inscreva-se Agora' (the course page), median of RUNS (tools/bench/interaction.ts), the first tap
+ * (tools/bench/first-tap.ts) and the site search: last key → results and Pagefind's bytes for one query
+ * (tools/bench/search.ts); --interaction-only measures only these (and writes reports/bench-interaction.json). The machine's load average is printed first; a run
  * started on a busy machine (1-minute load above half the cores) is marked unreliable.
  *
  * With --compare=<dir>, another export (an older build's out/, say) is served the same way and measured in the same
@@ -34,6 +35,7 @@ import { bareNextPage } from './bare-next';
 import { assetSizes, close, firstSlug, htmlGzip, makeCopies, serve, type AssetSizes } from './site-copies';
 import { measureFirstTaps, type FirstTapResult } from './first-tap';
 import { measureInteractions, type InteractionReport } from './interaction';
+import { measureSearch, SEARCH_QUERIES, type SearchReport } from './search';
 import {
   describeTasks,
   longTasksOfMedianRun,
@@ -164,6 +166,7 @@ interface BenchReport {
   bare?: { summary: Summary; assets: AssetSizes };
   interaction?: InteractionReport;
   firstTap?: FirstTapResult[];
+  search?: SearchReport;
   reliable?: boolean;
 }
 
@@ -292,6 +295,7 @@ async function main(): Promise<void> {
     );
     report.interaction = interaction;
     report.firstTap = await measureFirstTaps(`http://127.0.0.1:${SITE_PORT}`, ['/', coursePath, '/contato'], RUNS);
+    report.search = await measureSearch(`http://127.0.0.1:${SITE_PORT}`, SEARCH_QUERIES, RUNS);
   } finally {
     close(siteServer);
     rmSync(base, { recursive: true, force: true });

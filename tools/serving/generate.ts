@@ -14,6 +14,7 @@ import {
   cmsPage,
   cmsPageFile,
   cmsPolicy,
+  filePolicies,
   cmsSecurityHeaders,
   compression,
   contentTypes,
@@ -142,6 +143,8 @@ export function nginxConf(place: NginxPlace = productionPlace(siteHost())): stri
     `    default ${quoted(otherPolicy)};`,
     `    "${fileNameRegex('text/html')}" ${quoted(headerPolicy)};`,
     ...Object.entries(policyByType).map(([type, policy]) => `    "${fileNameRegex(type)}" ${quoted(policy)};`),
+    // Exact paths come before every regular expression in a map: a file with a policy of its own (the search worker).
+    ...Object.entries(filePolicies).map(([filePath, policy]) => `    "${filePath}" ${quoted(policy)};`),
   ];
   const revalidate = cachePolicies.revalidate;
   return `# ${GENERATED}
@@ -275,6 +278,7 @@ export function generatedFiles(): Record<string, string> {
     'deploy/cloudfront/response-headers-policy.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('pages'), null, 2)}\n`,
     'deploy/cloudfront/response-headers-policy-files.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('files'), null, 2)}\n`,
     'deploy/cloudfront/response-headers-policy-editor.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('editor'), null, 2)}\n`,
+    'deploy/cloudfront/response-headers-policy-search-worker.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('searchWorker'), null, 2)}\n`,
     'deploy/s3-upload.sh': s3UploadScript(),
   };
 }

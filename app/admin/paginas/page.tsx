@@ -31,7 +31,7 @@ export default function PageReport() {
       <PageHeader
         eyebrow="Editor do site"
         title="Relatório das páginas"
-        intro={`Como cada uma das ${pages.length} páginas do site aparece numa busca do Google e num link enviado pelo WhatsApp. Uma publicação só entra no ar com cada título (com "${TITLE_SUFFIX}") em até ${MAX_TITLE_LENGTH} caracteres e cada descrição de ${MIN_DESCRIPTION_LENGTH} a ${MAX_DESCRIPTION_LENGTH}. Este relatório é refeito a cada publicação.`}
+        intro={`Como cada uma das ${pages.length} páginas do site aparece numa busca do Google e num link enviado pelo WhatsApp. Uma publicação só entra no ar com cada título (com "${TITLE_SUFFIX}") em até ${MAX_TITLE_LENGTH} caracteres, cada descrição de ${MIN_DESCRIPTION_LENGTH} a ${MAX_DESCRIPTION_LENGTH} e cada cartão do WhatsApp dentro das regras do próprio WhatsApp (conferidas abaixo, página a página). Este relatório é refeito a cada publicação.`}
       >
         <p className="mt-6 text-white">
           Versão no ar: publicada em <time dateTime={live.builtAt.toISOString()}>{formatBuiltAt(live.builtAt)}</time> (horário de

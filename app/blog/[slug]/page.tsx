@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { blogPostingJsonLd } from '@/lib/json-ld';
 import { RelatedPosts } from '@/components/blog/related-posts';
 import { PostNeighbours } from '@/components/blog/post-neighbours';
+import { Searchable } from '@/components/search/searchable';
 
 interface PostPageProps {
   params: Promise<{ slug: string }>;
@@ -32,7 +33,9 @@ export default async function PostPage({ params }: PostPageProps) {
   return (
     <>
       <JsonLd data={blogPostingJsonLd(post)} />
-      <PostArticle post={post} share={<ShareLinks title={post.title} path={postPath(post)} />} />
+      <Searchable kind="Artigo" category={post.category}>
+        <PostArticle post={post} share={<ShareLinks title={post.title} path={postPath(post)} />} />
+      </Searchable>
       <div className="container-page max-w-4xl pb-16 sm:pb-20">
         <PostNeighbours {...neighbourPosts(post)} />
         <RelatedPosts posts={relatedPosts(post)} />

@@ -1,6 +1,6 @@
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
 import { site, TITLE_SUFFIX } from '@/content/site';
-import { titleTooLongMessage } from '@/content/schema';
+import { courseClassFieldsProblem, titleTooLongMessage } from '@/content/schema';
 import { registerPreviews, type PreviewSettings } from '@/lib/cms/previews';
 import { SITE_DOMAIN } from '@/lib/metadata';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/content/rules/share-image';
@@ -22,8 +22,9 @@ export function GET(): Response {
     titleTooLong: titleTooLongMessage('{title}', '{length}'),
     postMarkupHint: POST_MARKUP_HINT,
   };
-  // The build's check of a post's text, as source text; the Markdown is turned into HTML by the editor's own library.
-  const checks = `{ unsafeParts: ${unsafeParts.toString()}, markdownToHtml: (markdown) => String(window.marked.parse(markdown)) }`;
+  // The build's checks of a post's text and of a class's fields, as source text; the Markdown is turned into HTML by the
+  // editor's own library.
+  const checks = `{ unsafeParts: ${unsafeParts.toString()}, markdownToHtml: (markdown) => String(window.marked.parse(markdown)), courseClassProblem: ${courseClassFieldsProblem.toString()} }`;
   const script = `(${registerPreviews.toString()})(window.CMS, window.h, ${JSON.stringify(settings)}, ${checks});\n`;
   return new Response(script, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
 }

@@ -14,8 +14,11 @@ import { CourseEnrolment } from '@/components/course/course-enrolment';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
 import { WhatsAppLink } from '@/components/contact/whatsapp-link';
-import { courseJsonLd } from '@/lib/json-ld';
+import { courseClassEvents, courseJsonLd } from '@/lib/json-ld';
+import { upcomingClassesOf } from '@/lib/turmas';
+import { NextClasses } from '@/components/course/next-classes';
 import { Icon } from '@/components/ui/icon';
+import { Searchable } from '@/components/search/searchable';
 
 interface CoursePageProps {
   params: Promise<{ slug: string }>;
@@ -37,71 +40,80 @@ export async function generateMetadata({ params }: CoursePageProps): Promise<Met
 export default async function CoursePage({ params }: CoursePageProps) {
   const course = getCourse((await params).slug);
   if (!course) notFound();
+  // The classes still to start: listed on the page and published as Events, from the same list.
+  const classes = upcomingClassesOf(course.slug);
 
   return (
     <>
       <JsonLd data={courseJsonLd(course)} />
-      <PageHeader
-        eyebrow={course.category}
-        title={course.title}
-        intro={course.description}
-        breadcrumbs={
-          <Breadcrumbs
-            trail={[{ label: 'Início', href: '/' }, { label: 'Cursos', href: '/cursos' }]}
-            current={{ label: course.title, href: coursePath(course) }}
-          />
-        }
-      />
+      {courseClassEvents(course, classes).map(({ courseClass, event }) => (
+        <JsonLd key={courseClass.file} data={event} />
+      ))}
+      <Searchable kind="Curso" category={course.category}>
+        <PageHeader
+          eyebrow={course.category}
+          title={course.title}
+          intro={course.description}
+          breadcrumbs={
+            <Breadcrumbs
+              trail={[{ label: 'Início', href: '/' }, { label: 'Cursos', href: '/cursos' }]}
+              current={{ label: course.title, href: coursePath(course) }}
+            />
+          }
+        />
 
-      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">
-          <ContentImage
-            image={course.image}
-            priority
-            sizes="(min-width: 1024px) 800px, 100vw"
-            className="mb-10 aspect-[3/2] w-full rounded-card object-cover shadow-card"
-          />
-          <section aria-labelledby="sobre-curso-titulo">
-            <h2 id="sobre-curso-titulo" className="mb-4 text-2xl font-extrabold">
-              Sobre o curso
-            </h2>
-            {course.longDescription.split(/\n\s*\n/).map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mb-4 text-lg text-slate-600">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-
-          {course.modules.length > 0 && (
-            <section aria-labelledby="modulos-titulo" className="mt-10">
-              <h2 id="modulos-titulo" className="mb-5 text-2xl font-extrabold">
-                O que você vai aprender?
+        <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0">
+            <ContentImage
+              image={course.image}
+              priority
+              sizes="(min-width: 1024px) 800px, 100vw"
+              className="mb-10 aspect-[3/2] w-full rounded-card object-cover shadow-card"
+            />
+            <section aria-labelledby="sobre-curso-titulo">
+              <h2 id="sobre-curso-titulo" className="mb-4 text-2xl font-extrabold">
+                Sobre o curso
               </h2>
-              <ol className="grid gap-3 sm:grid-cols-2">
-                {course.modules.map((module) => (
-                  <li key={module} className="flex gap-3 rounded-xl bg-ice-50 p-4 ring-1 ring-ice-200">
-                    <Icon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                    <span>{module}</span>
-                  </li>
-                ))}
-              </ol>
+              {course.longDescription.split(/\n\s*\n/).map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="mb-4 text-lg text-slate-600">
+                  {paragraph}
+                </p>
+              ))}
             </section>
-          )}
-        </div>
 
-        <div className="lg:sticky lg:top-24 lg:self-start">
-          <CourseDetails course={course}>
-            <CourseEnrolment courseTitle={course.title} />
-            <WhatsAppLink courseTitle={course.title} />
-            <IntentLink href="/contato" className={buttonClasses('outline', 'w-full')}>
-              Falar com um consultor
-            </IntentLink>
-          </CourseDetails>
-          <div className="mt-6">
-            <ShareLinks title={course.title} path={coursePath(course)} />
+            <NextClasses course={course} classes={classes} />
+
+            {course.modules.length > 0 && (
+              <section aria-labelledby="modulos-titulo" className="mt-10">
+                <h2 id="modulos-titulo" className="mb-5 text-2xl font-extrabold">
+                  O que você vai aprender?
+                </h2>
+                <ol className="grid gap-3 sm:grid-cols-2">
+                  {course.modules.map((module) => (
+                    <li key={module} className="flex gap-3 rounded-xl bg-ice-50 p-4 ring-1 ring-ice-200">
+                      <Icon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                      <span>{module}</span>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            )}
+          </div>
+
+          <div className="lg:sticky lg:top-24 lg:self-start">
+            <CourseDetails course={course}>
+              <CourseEnrolment courseTitle={course.title} />
+              <WhatsAppLink courseTitle={course.title} />
+              <IntentLink href="/contato" className={buttonClasses('outline', 'w-full')}>
+                Falar com um consultor
+              </IntentLink>
+            </CourseDetails>
+            <div className="mt-6" data-pagefind-ignore="">
+              <ShareLinks title={course.title} path={coursePath(course)} />
+            </div>
           </div>
         </div>
-      </div>
+      </Searchable>
       <CourseActionBar course={course} />
     </>
   );

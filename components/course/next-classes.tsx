@@ -1,0 +1,95 @@
+import { CalendarDays, CircleAlert, CircleCheck, CircleX, Clock, SunMoon, Tag, type IconNode } from 'lucide';
+import { PLACES_LABELS, SHIFT_LABELS, type Course, type CourseClass, type Places } from '@/content/schema';
+import { site } from '@/content/site';
+import { cn } from '@/lib/cn';
+import { classSchedule, classStartDay } from '@/lib/turmas';
+import { whatsAppChatMessage, whatsAppChatUrl } from '@/lib/whatsapp';
+import { Icon } from '@/components/ui/icon';
+import { IntentLink } from '@/components/ui/intent-link';
+
+/**
+ * The look of each state of a class's places: the label says it in words, the colours only second it. Text on its
+ * background, all above AA's 4.5:1: emerald-800 on emerald-50 about 7:1, navy-900 on accent-400 about 11:1, slate-700
+ * on slate-100 about 9:1.
+ */
+const PLACES_LOOK: Readonly<Record<Places, { icon: IconNode; className: string }>> = {
+  aberta: { icon: CircleCheck, className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+  'últimas vagas': { icon: CircleAlert, className: 'bg-accent-400 text-navy-900 ring-accent-500' },
+  esgotada: { icon: CircleX, className: 'bg-slate-100 text-slate-700 ring-slate-300' },
+};
+
+function PlacesLabel({ places }: { places: Places }) {
+  const { icon, className } = PLACES_LOOK[places];
+  return (
+    <p className={cn('inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1', className)}>
+      <Icon icon={icon} className="size-4" />
+      {PLACES_LABELS[places]}
+    </p>
+  );
+}
+
+function ClassDetail({ icon, label, value, className }: { icon: IconNode; label: string; value: string; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="inline-flex items-center gap-2 text-sm text-slate-600">
+        <Icon icon={icon} className="size-4 text-brand-600" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-semibold text-navy-900">{value}</dd>
+    </div>
+  );
+}
+
+/** "R$ 199,00" never broken between the sign and the number at the end of a line. */
+const keepAmountsWhole = (price: string) => price.replace(/R\$ /g, 'R$\u00a0');
+
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900';
+
+/**
+ * "Próximas turmas" of a course page: each class still to start (lib/turmas.ts), with its start, days and hours, shift,
+ * places and price; or, when none is, how to ask for the next one. The course's Events in the JSON-LD are built from
+ * the same classes (lib/json-ld.ts courseClassEvents).
+ */
+export function NextClasses({ course, classes }: { course: Course; classes: readonly CourseClass[] }) {
+  return (
+    <section aria-labelledby="turmas-titulo" className="mt-10">
+      <h2 id="turmas-titulo" className="mb-5 text-2xl font-extrabold">
+        Próximas turmas
+      </h2>
+      {classes.length === 0 ? (
+        <p className="text-lg text-slate-600">
+          Ainda não há turma com data marcada para este curso. Pergunte pela próxima{' '}
+          <a href={whatsAppChatUrl(site.whatsapp, whatsAppChatMessage(course.title))} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            pelo WhatsApp<span className="sr-only"> (abre em nova aba)</span>
+          </a>{' '}
+          ou{' '}
+          <IntentLink href="/contato" className={linkClass}>
+            pela página de contato
+          </IntentLink>
+          .
+        </p>
+      ) : (
+        <ul className="grid gap-4">
+          {classes.map((courseClass) => (
+            <li key={courseClass.file} className="rounded-xl bg-ice-50 p-5 ring-1 ring-ice-200">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <h3 className="inline-flex items-start gap-2 text-lg font-bold">
+                  <Icon icon={CalendarDays} className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  Início em {classStartDay(courseClass)}
+                </h3>
+                <PlacesLabel places={courseClass.places} />
+              </div>
+              <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+                <ClassDetail icon={Clock} label="Dias e horário" value={classSchedule(courseClass)} />
+                <ClassDetail icon={SunMoon} label="Turno" value={SHIFT_LABELS[courseClass.shift]} />
+                {courseClass.price === undefined ? null : (
+                  <ClassDetail icon={Tag} label="Investimento" value={keepAmountsWhole(courseClass.price)} className="sm:col-span-2" />
+                )}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

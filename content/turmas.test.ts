@@ -1,0 +1,147 @@
+/** @jest-environment node */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import { parseYaml, readYamlFolder } from './files';
+import { courses } from './courses';
+import { firstBrlAmount } from './schema';
+import { courseClasses, parseCourseClasses, readCourseClasses } from './turmas';
+
+const slugs = courses.map((course) => course.slug);
+const FILE = 'content/turmas/instalacao-manutencao-split-system-2025-09-08.yaml';
+
+/** A class as the editor saves it: 8 September 2025 is a Monday. */
+const valid = {
+  course: 'instalacao-manutencao-split-system',
+  startDate: '2025-09-08',
+  startTime: '19:00',
+  endTime: '22:00',
+  weekdays: ['segunda', 'quarta'],
+  shift: 'noite',
+  places: 'aberta',
+  price: 'R$ 1.890,00 à vista ou 10x de R$ 199,00',
+};
+
+const parse = (data: Record<string, unknown>, file = FILE) => parseCourseClasses([{ file, data }], slugs);
+const problem = (data: Record<string, unknown>) => () => parse(data);
+
+/** The YAML text Sveltia CMS writes (its own options of the yaml package: plain strings, no line folding). */
+const asEditorWrites = (data: Record<string, unknown>) =>
+  stringify(data, { indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: 'PLAIN', defaultStringType: 'PLAIN', singleQuote: true });
+
+describe('a class file (content/turmas/)', () => {
+  it('reads a class, with the file it came from', () => {
+    expect(parse(valid)).toEqual([{ ...valid, file: FILE }]);
+  });
+
+  it('reads back what the editor writes: dates and times stay texts, not dates nor numbers (YAML 1.2)', () => {
+    const written = asEditorWrites(valid);
+    expect(written).toContain('startDate: 2025-09-08\n');
+    expect(written).toContain('startTime: 19:00\n');
+    expect(written).toContain('places: aberta\n');
+    const read = parseYaml(FILE, written);
+    expect(read).toMatchObject({ startDate: '2025-09-08', startTime: '19:00', endTime: '22:00' });
+    expect(parse(read as Record<string, unknown>)).toEqual([{ ...valid, file: FILE }]);
+    // A morning time with its leading zero, and the states with accents and spaces, too.
+    const morning = { ...valid, startTime: '08:00', endTime: '12:00', shift: 'manhã', places: 'últimas vagas' };
+    expect(parse(parseYaml(FILE, asEditorWrites(morning)) as Record<string, unknown>)[0]).toMatchObject(morning);
+  });
+
+  it('takes a date a YAML 1.1 reader made of it back to its AAAA-MM-DD text', () => {
+    expect(parse({ ...valid, startDate: new Date('2025-09-08T00:00:00Z') })[0]?.startDate).toBe('2025-09-08');
+  });
+
+  it('names the file and the field of a course that is not one of content/courses/', () => {
+    expect(problem({ ...valid, course: 'curso-que-nao-existe' })).toThrow(
+      `Conteúdo inválido em ${FILE} → campo "course": "curso-que-nao-existe" não é um curso do site; use o slug de um arquivo de content/courses/ (${slugs.join(', ')})`,
+    );
+  });
+
+  it.each([
+    ['places', { places: 'Aberta' }, 'use "aberta", "últimas vagas" ou "esgotada"'],
+    ['places', { places: undefined }, 'é obrigatório e não pode ficar vazio'],
+    ['shift', { shift: 'madrugada' }, 'use "manhã", "tarde", "noite" ou "integral"'],
+    ['startDate', { startDate: '08/09/2025' }, 'use a data no formato AAAA-MM-DD'],
+    ['startDate', { startDate: '2025-02-30' }, 'use a data no formato AAAA-MM-DD'],
+    ['startTime', { startTime: '7h' }, 'use a hora no formato HH:MM, de 00:00 a 23:59'],
+    ['endTime', { endTime: '24:00' }, 'use a hora no formato HH:MM'],
+    ['endTime', { endTime: '18:00' }, 'o término (18:00) não vem depois do início (19:00); use um horário de término depois do início'],
+    ['weekdays', { weekdays: [] }, 'marque pelo menos um dia da semana'],
+    ['weekdays[0]', { weekdays: ['domingo'] }, 'use "segunda", "terça", "quarta", "quinta", "sexta" ou "sábado"'],
+    ['weekdays', { weekdays: ['segunda', 'segunda'] }, 'cada dia deve aparecer uma vez só'],
+    ['startDate', { weekdays: ['terça', 'quinta'] }, '8 de setembro de 2025 é uma segunda-feira, que não está entre os dias da semana da turma'],
+    ['startDate', { startDate: '2025-09-07' }, '7 de setembro de 2025 é um domingo'],
+    ['price', { price: '1.890 reais' }, 'escreva o valor com "R$", por exemplo "R$ 1.890,00 à vista ou 10x de R$ 199,00"'],
+    ['vagas', { vagas: 'aberta' }, 'campo desconhecido; confira o nome'],
+  ])('names the field "%s" of a broken class, in pt-BR', (field, change, message) => {
+    expect(problem({ ...valid, ...change })).toThrow(`Conteúdo inválido em ${FILE} → campo "${field}": ${message}`);
+  });
+
+  it('takes a class without a price', () => {
+    const withoutPrice: Record<string, unknown> = { ...valid };
+    delete withoutPrice.price;
+    expect(parse(withoutPrice)[0]?.price).toBeUndefined();
+  });
+
+  it('refuses the same class twice (course, day and time), naming the second file', () => {
+    const other = 'content/turmas/instalacao-manutencao-split-system-2025-09-08-1.yaml';
+    expect(() => parseCourseClasses([{ file: FILE, data: valid }, { file: other, data: { ...valid, shift: 'noite', places: 'esgotada' } }], slugs)).toThrow(
+      `Conteúdo inválido em ${other} → campo "startDate": é a mesma turma de ${FILE} (mesmo curso, dia e horário); apague uma das duas`,
+    );
+    // The same day at another time is another class.
+    expect(parseCourseClasses([{ file: FILE, data: valid }, { file: other, data: { ...valid, startTime: '08:00', endTime: '12:00' } }], slugs)).toHaveLength(2);
+  });
+});
+
+describe('the folder of classes', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'turmas-'));
+  const cwd = process.cwd();
+  beforeAll(() => process.chdir(root));
+  afterAll(() => {
+    process.chdir(cwd);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('holds no class when it is not there (git keeps no empty folder)', () => {
+    expect(readYamlFolder('content/turmas')).toEqual([]);
+    expect(readCourseClasses('content/turmas', slugs)).toEqual([]);
+  });
+
+  it('reads each .yaml file, and stops at any other file, naming it', () => {
+    mkdirSync(path.join(root, 'content/turmas'), { recursive: true });
+    writeFileSync(path.join(root, FILE), asEditorWrites(valid));
+    expect(readCourseClasses('content/turmas', slugs)).toEqual([{ ...valid, file: FILE }]);
+    writeFileSync(path.join(root, 'content/turmas/outra.yml'), asEditorWrites(valid));
+    expect(() => readCourseClasses('content/turmas', slugs)).toThrow(
+      'Conteúdo inválido em content/turmas/outra.yml: só arquivos .yaml ficam nesta pasta; renomeie-o com a extensão .yaml ou tire-o daqui',
+    );
+  });
+});
+
+describe('the classes of the site', () => {
+  it('are read and checked, each course with one or two, and one of each state of places', () => {
+    expect(courseClasses.length).toBeGreaterThan(0);
+    for (const course of courses) expect(courseClasses.filter((courseClass) => courseClass.course === course.slug).length).toBeGreaterThan(0);
+    expect(new Set(courseClasses.map((courseClass) => courseClass.places))).toEqual(new Set(['aberta', 'últimas vagas', 'esgotada']));
+    expect(courseClasses.some((courseClass) => courseClass.price !== undefined)).toBe(true);
+  });
+
+  it('start in September 2025 or later in 2025, as the spec\'s "Próxima turma: Setembro de 2025"', () => {
+    const starts = courseClasses.map((courseClass) => courseClass.startDate).sort();
+    expect(starts[0]).toMatch(/^2025-09-/);
+    for (const start of starts) expect(start >= '2025-09-01' && start <= '2025-12-31').toBe(true);
+  });
+});
+
+describe('firstBrlAmount', () => {
+  it.each([
+    ['R$ 1.890,00 à vista ou 10x de R$ 199,00', 1890],
+    ['R$ 890', 890],
+    ['A partir de R$1890,50', 1890.5],
+    ['R$ 12.345.678,90', 12345678.9],
+    ['Sob consulta', undefined],
+  ])('reads %j as %p', (price, amount) => {
+    expect(firstBrlAmount(price)).toBe(amount);
+  });
+});

@@ -1,0 +1,180 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { stringify } from 'yaml';
+import { courses } from '../../content/courses';
+import { expect, test } from '../support/fixtures';
+import { buildCopy, copyProject, serveCopy } from '../support/project-copy';
+
+/**
+ * The next classes, from marketing's files to what visitors and Google see. A temporary copy gets three classes of its
+ * own (content/turmas/, as the editor writes them) and is built "on" 20 August 2025 in Londrina: the home banner
+ * announces September 2025 and the soonest class; each course page lists its classes with their places, and publishes
+ * one Event per class (its start with Londrina's offset), none where there is no class. Built again on the evening
+ * the first class has started: that class is gone from its page and from Google's data, and the banner names the next.
+ */
+
+const PORT = 4177;
+const site = `http://127.0.0.1:${PORT}`;
+
+const SPLIT = 'instalacao-manutencao-split-system';
+const MECHANICS = 'formacao-mecanica-refrigeracao-ar-condicionado';
+const ELECTRICITY = 'eletricidade-aplicada-refrigeracao';
+const titleOf = (slug: string) => courses.find((course) => course.slug === slug)?.title ?? slug;
+
+/** The copy's classes: the split course's on Monday 8 September (priced), two of the mechanics course after it. */
+const CLASSES = [
+  {
+    course: SPLIT,
+    startDate: '2025-09-08',
+    startTime: '19:00',
+    endTime: '22:00',
+    weekdays: ['segunda', 'quarta'],
+    shift: 'noite',
+    places: 'aberta',
+    price: 'R$ 890,00 à vista ou 4x de R$ 230,00',
+  },
+  {
+    course: MECHANICS,
+    startDate: '2025-09-15',
+    startTime: '08:00',
+    endTime: '12:00',
+    weekdays: ['segunda', 'terça', 'quarta', 'quinta', 'sexta'],
+    shift: 'manhã',
+    places: 'últimas vagas',
+  },
+  {
+    course: MECHANICS,
+    startDate: '2025-10-04',
+    startTime: '08:00',
+    endTime: '17:00',
+    weekdays: ['sábado'],
+    shift: 'integral',
+    places: 'esgotada',
+  },
+] as const;
+
+/** Replaces the copy's classes with CLASSES, each file as the editor writes it (its own options of the yaml package). */
+function writeClasses(dir: string): void {
+  const folder = path.join(dir, 'content/turmas');
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  for (const courseClass of CLASSES) {
+    const yaml = stringify(courseClass, { indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: 'PLAIN', defaultStringType: 'PLAIN', singleQuote: true });
+    writeFileSync(path.join(folder, `${courseClass.course}-${courseClass.startDate}.yaml`), yaml);
+  }
+}
+
+/** The Events of the page's JSON-LD, as a crawler reads them. */
+async function events(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks
+    .flatMap((text) => {
+      const data = JSON.parse(text) as unknown;
+      return Array.isArray(data) ? data : [data];
+    })
+    .filter((data): data is Record<string, unknown> => typeof data === 'object' && data !== null && (data as { '@type'?: unknown })['@type'] === 'Event');
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'As vagas são limitadas' });
+const classesOf = (page: Page) => page.getByRole('region', { name: 'Próximas turmas' });
+
+test('the next classes: listed on their course pages, given to Google as Events, announced on the home page, gone once started', async ({ page }) => {
+  test.setTimeout(420_000);
+  const dir = copyProject();
+  let server: ChildProcess | undefined;
+  try {
+    await test.step('three classes, built on 20 August 2025 in Londrina', async () => {
+      writeClasses(dir);
+      const build = buildCopy(dir, { env: { SITE_BUILD_TIME: '2025-08-20T10:00:00-03:00' } });
+      expect(build.ok, build.output.slice(-3000)).toBe(true);
+      server = await serveCopy(dir, PORT);
+    });
+
+    await test.step('the home banner announces September 2025: the split course, from Monday the 8th', async () => {
+      await page.goto(`${site}/`);
+      await expect(banner(page).getByText('Próxima turma: Setembro de 2025')).toBeVisible();
+      await expect(banner(page)).toContainText(`na turma de setembro de 2025: ${titleOf(SPLIT)}, com início em 8 de setembro, segunda-feira.`);
+      await expect(banner(page).getByRole('link', { name: titleOf(SPLIT) })).toHaveAttribute('href', `/cursos/${SPLIT}`);
+      await expect(banner(page).getByRole('button', { name: 'Garanta sua Vaga Agora' })).toBeVisible();
+    });
+
+    await test.step('the mechanics course lists its two classes, their places in words; two Events with -03:00', async () => {
+      await page.goto(`${site}/cursos/${MECHANICS}`);
+      const items = classesOf(page).getByRole('listitem');
+      await expect(items).toHaveCount(2);
+      await expect(items.nth(0).getByRole('heading', { name: 'Início em 15 de setembro de 2025, segunda-feira' })).toBeVisible();
+      await expect(items.nth(0)).toContainText('Segundas, terças, quartas, quintas e sextas, das 8h às 12h');
+      await expect(items.nth(0).getByText('Últimas vagas', { exact: true })).toBeVisible();
+      await expect(items.nth(1).getByRole('heading', { name: 'Início em 4 de outubro de 2025, sábado' })).toBeVisible();
+      await expect(items.nth(1).getByText('Esgotada', { exact: true })).toBeVisible();
+      const published = await events(page);
+      expect(published.map((event) => event.startDate)).toEqual(['2025-09-15T08:00:00-03:00', '2025-10-04T08:00:00-03:00']);
+      for (const event of published) {
+        expect(String(event.startDate)).toMatch(/-03:00$/);
+        expect(event).toMatchObject({ location: { '@type': 'Place', address: { addressLocality: 'Londrina' } }, eventStatus: 'https://schema.org/EventScheduled' });
+        expect(event).not.toHaveProperty('offers');
+      }
+    });
+
+    await test.step('the split course shows its price, and its Event offers it in reais', async () => {
+      await page.goto(`${site}/cursos/${SPLIT}`);
+      const items = classesOf(page).getByRole('listitem');
+      await expect(items).toHaveCount(1);
+      await expect(items.first().getByRole('heading', { name: 'Início em 8 de setembro de 2025, segunda-feira' })).toBeVisible();
+      await expect(items.first().getByText('Vagas abertas', { exact: true })).toBeVisible();
+      await expect(items.first()).toContainText('R$ 890,00 à vista ou 4x de R$ 230,00');
+      const [event, ...others] = await events(page);
+      expect(others).toEqual([]);
+      expect(event).toMatchObject({
+        startDate: '2025-09-08T19:00:00-03:00',
+        offers: { '@type': 'Offer', price: 890, priceCurrency: 'BRL', availability: 'https://schema.org/InStock' },
+      });
+    });
+
+    await test.step('a course without a class says how to ask, and publishes no Event', async () => {
+      await page.goto(`${site}/cursos/${ELECTRICITY}`);
+      await expect(classesOf(page)).toContainText('Ainda não há turma com data marcada para este curso.');
+      await expect(classesOf(page).getByRole('link', { name: 'pelo WhatsApp (abre em nova aba)' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+      await expect(classesOf(page).getByRole('link', { name: 'pela página de contato' })).toHaveAttribute('href', '/contato');
+      await expect(classesOf(page).getByRole('listitem')).toHaveCount(0);
+      expect(await events(page)).toEqual([]);
+    });
+
+    await test.step('built again on 8 September, 19:30: the split class has started', () => {
+      const build = buildCopy(dir, { env: { SITE_BUILD_TIME: '2025-09-08T19:30:00-03:00' } });
+      expect(build.ok, build.output.slice(-3000)).toBe(true);
+    });
+
+    await test.step('the started class is gone from its page and from its JSON-LD', async () => {
+      await page.goto(`${site}/cursos/${SPLIT}`);
+      await expect(classesOf(page)).toContainText('Ainda não há turma com data marcada para este curso.');
+      await expect(classesOf(page).getByText(/8 de setembro/)).toHaveCount(0);
+      expect(await events(page)).toEqual([]);
+    });
+
+    await test.step('the banner moves on to the mechanics course, from Monday the 15th', async () => {
+      await page.goto(`${site}/`);
+      await expect(banner(page).getByText('Próxima turma: Setembro de 2025')).toBeVisible();
+      await expect(banner(page)).toContainText(`${titleOf(MECHANICS)}, com início em 15 de setembro, segunda-feira.`);
+      await expect(banner(page)).not.toContainText(titleOf(SPLIT));
+    });
+
+    await test.step("the page report checks each course's Events against what Google needs", async () => {
+      await page.goto(`${site}/admin/paginas`);
+      // Each course's entry has its classes under the heading "Turmas no Google (eventos)".
+      const entry = page.getByRole('article', { name: `/cursos/${MECHANICS}` });
+      await expect(entry.getByRole('heading', { name: 'Turmas no Google (eventos)' })).toBeVisible();
+      await expect(entry.getByRole('listitem').filter({ hasText: 'turma da manhã, início em 15 de setembro de 2025' }).first()).toContainText(
+        'Pronta para o resultado de eventos do Google',
+      );
+      await expect(page.getByRole('article', { name: `/cursos/${SPLIT}` })).toContainText(
+        'Turmas no Google (eventos)Nenhuma turma com data por vir',
+      );
+    });
+  } finally {
+    server?.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
