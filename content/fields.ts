@@ -48,6 +48,19 @@ export const isoDate = () =>
     error: 'use a data no formato AAAA-MM-DD',
   });
 
+/**
+ * A calendar day as a YAML file may hold it: a YAML 1.1 reader (gray-matter's, the editor's) turns an unquoted
+ * 2025-09-08 into a Date, which is turned back into its AAAA-MM-DD text before the day is checked (z.preprocess).
+ */
+export const yamlDayText = (value: unknown): unknown => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+
+const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A calendar day AAAA-MM-DD as a page says it: "8 de setembro de 2025" (a post's date, a class's start). */
+export function formatCalendarDay(date: string): string {
+  return dayFormat.format(new Date(`${date}T12:00:00Z`));
+}
+
 /** The pt-BR message of a description outside 70–160 characters, the same for both ends. */
 const descriptionLength = (issue: { input?: unknown }): string =>
   `tem ${String(issue.input).length} caracteres; use de ${MIN_DESCRIPTION_LENGTH} a ${MAX_DESCRIPTION_LENGTH}`;

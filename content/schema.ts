@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from './rules/search-results';
-import { matching, metaDescription, sizedImageSchema, isoDate, slug, text } from './fields';
+import { matching, metaDescription, sizedImageSchema, isoDate, slug, text, yamlDayText } from './fields';
 import { TITLE_SUFFIX } from './site';
 
 export * from './fields';
@@ -123,7 +123,7 @@ export const postSchema = z
     author: text().meta({ label: 'Autor' }),
     /** Publication date, AAAA-MM-DD. */
     date: z.preprocess(
-      (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+      yamlDayText,
       isoDate().meta({ label: 'Data de publicação', hint: 'Os posts aparecem do mais novo para o mais antigo. Uma data futura agenda o post: ele só entra no blog, no feed e no mapa do site nesse dia (horário de Brasília), na publicação automática da manhã.', editor: { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', default: '{{now}}' } }),
     ),
     /** One of the blog's categories (content/blog.yaml), by its name; content/posts.ts checks it is one. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { parseEntry } from './collection';
 import { readYamlFile } from './files';
 import { siteSchema, type SiteConfig } from './site-schema';
-import { DEFAULT_SITE_URL } from './site-url';
+import { siteUrlFromEnvironment } from './site-url';
 
 /**
  * The school's identity, in one place: content/site.yaml, which marketing edits. Name, e-mail, phone and
@@ -11,11 +11,6 @@ import { DEFAULT_SITE_URL } from './site-url';
  * The public URL is not in the file: it is a property of the deployment, not content, so it comes from
  * NEXT_PUBLIC_SITE_URL, with the default of content/site-url.ts.
  */
-
-function siteUrlFromEnvironment(): string {
-  const fromEnv = process.env.NEXT_PUBLIC_SITE_URL?.trim();
-  return (fromEnv && fromEnv.length > 0 ? fromEnv : DEFAULT_SITE_URL).replace(/\/+$/, '');
-}
 
 /** The school's identity, as marketing edits it (every field but the URL). */
 export const SITE_FILE = 'content/site.yaml';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, matching, REQUIRED, text } from './fields';
+import { isoDate, matching, REQUIRED, text, yamlDayText } from './fields';
 
 /**
  * A class of a course ("turma"): one YAML file of content/turmas/, read and checked by content/turmas.ts, which also
@@ -87,21 +87,12 @@ export function firstBrlAmount(price: string): number | undefined {
   return Number(`${match[1].replace(/\./g, '')}.${match[2] ?? '00'}`);
 }
 
-/** A YAML 1.1 reader turns an unquoted 2025-09-08 into a date: it is turned back into its AAAA-MM-DD text. */
-const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
-
 /** The weekday (as WEEKDAYS spells it) of a calendar day AAAA-MM-DD; undefined on a Sunday. */
 export function weekdayOf(date: string): Weekday | undefined {
   const day = new Date(`${date}T12:00:00Z`).getUTCDay();
   return day === 0 ? undefined : WEEKDAYS[day - 1];
 }
 
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-
-/** A calendar day AAAA-MM-DD as a page says it: "8 de setembro de 2025". */
-export function formatCalendarDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T12:00:00Z`));
-}
 
 /**
  * The rules between the fields of a class: the classes end after they begin, and the first day is one of the class's
@@ -142,7 +133,7 @@ export const courseClassSchema = z
     }),
     /** The first day of class, AAAA-MM-DD, in Londrina. */
     startDate: z.preprocess(
-      dateText,
+      yamlDayText,
       isoDate().meta({
         label: 'Data de início',
         hint: 'O primeiro dia de aula. A turma sai do site na primeira publicação depois do início (a publicação automática é diária, de manhã).',

@@ -8,7 +8,7 @@ import { noticeArea } from './quality/states';
 import { pageScriptUrls } from '../scripts/postbuild/defer-scripts';
 import { courses } from '../content/courses';
 import { posts } from '../content/posts';
-import { SEARCH_PATH } from '../content/rules/site-search';
+import { frameworkFreePageFiles } from '../content/rules/serving';
 
 /**
  * Speed rules a regression would silently break (the figures themselves come from `npm run bench`, not from
@@ -235,10 +235,9 @@ test.describe('JavaScript: after the page, and only what the page uses', () => {
     expect(scriptsWith(home, EMBLA), 'embla on /').not.toEqual([]);
 
     for (const { path: urlPath, file } of sitePages()) {
-      // The not-found page loads no framework at all (its behaviour is inline), nor does the search page (its script
-      // draws the results: lib/early/search.ts); neither loads embla.
-      if (urlPath === SEARCH_PATH) expect(scriptsWith(pageScripts(file), EMBLA), `embla on ${urlPath}`).toEqual([]);
-      if (urlPath === '/' || file === '404.html' || urlPath === SEARCH_PATH) continue;
+      // The pages without the framework (the not-found and search pages: content/rules/serving.ts) load no embla either.
+      if (frameworkFreePageFiles.includes(`/${file}`)) expect(scriptsWith(pageScripts(file), EMBLA), `embla on ${urlPath}`).toEqual([]);
+      if (urlPath === '/' || frameworkFreePageFiles.includes(`/${file}`)) continue;
       const scripts = pageScripts(file);
       expect(scripts.size, `scripts of ${urlPath}`).toBeGreaterThan(3);
       expect(scriptsWith(scripts, EMBLA), `embla on ${urlPath}`).toEqual([]);

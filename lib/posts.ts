@@ -4,6 +4,7 @@ import { posts } from '@/content/posts';
 import type { BlogCategory, Post } from '@/content/schema';
 import { site } from '@/content/site';
 import { RELATED_POSTS } from '@/content/rules/blog';
+import { formatCalendarDay } from '@/content/fields';
 import { buildDay } from './build-time';
 
 /** Where the blog lists its posts; each post and each category has its page below it. */
@@ -100,9 +101,7 @@ export function neighbourPosts(post: Post, all: readonly Post[] = published): { 
   return { older: all[index + 1], newer: all[index - 1] };
 }
 
-const displayDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** A post's date as visitors read it: "2025-11-04" → "4 de novembro de 2025". */
 export function formatPostDate(isoDate: string): string {
-  return displayDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatCalendarDay(isoDate);
 }

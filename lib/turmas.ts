@@ -1,7 +1,7 @@
 import 'server-only';
 import { courseClasses } from '@/content/turmas';
+import { formatCalendarDay } from '@/content/fields';
 import {
-  formatCalendarDay,
   SHIFT_CLASS_NAMES,
   WEEKDAY_NAMES,
   WEEKDAY_PLURALS,

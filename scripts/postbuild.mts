@@ -31,27 +31,20 @@ import { readNextPage } from './postbuild/next-export';
 import { EARLY_DIR, earlyFiles } from '../lib/early-bundle';
 import { imagesPass, writeImageVariants } from './postbuild/images';
 import { createSearchIndex } from './postbuild/search-index';
-import { buildSiteUrl, checkWhatsAppCard, fillWhatsAppChecks, findingText, stoppingFailures, type WhatsAppCardCheck } from './postbuild/whatsapp-card';
+import { siteUrlFromEnvironment } from '../content/site-url';
+import { checkWhatsAppCard, fillWhatsAppChecks, findingText, stoppingFailures, type WhatsAppCardCheck } from './postbuild/whatsapp-card';
 import { headersFile } from './serving/headers-file';
-import { badRequestPage, cmsPageFile, notFoundPage, outDir as defaultOutDir, pageReportPath, pageScriptSources } from '../content/rules/serving';
-import { SEARCH_PATH } from '../content/rules/site-search';
+import { badRequestPage, cmsPageFile, frameworkFreePageFiles, outDir as defaultOutDir, pageReportPath, pageScriptSources } from '../content/rules/serving';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.OUT_DIR || defaultOutDir);
 
 /** Pages served at URLs the client router cannot read: they run no script. */
 const scriptFreePages = new Set([badRequestPage.slice(1)]);
-/**
- * Pages whose behaviour is inline, native or the early layer's: they run their scripts, never the framework. The search
- * page's results are written by its own script (lib/early/search.ts), which the framework's hydration would undo.
- */
-const frameworkFreePages = new Set([notFoundPage.slice(1), `${SEARCH_PATH.slice(1)}.html`]);
-/**
- * Marketing's page report: this step fills in its WhatsApp checks, which the framework's hydration would undo. What it
- * needs works without it: links, and the header's menu through the early layer (docs/antes-do-javascript.md).
- */
+/** Pages that run their scripts, never the framework (content/rules/serving.ts). */
+const frameworkFreePages = new Set(frameworkFreePageFiles.map((file) => file.slice(1)));
+/** Marketing's page report: this step fills in its WhatsApp checks. */
 const reportPage = `${pageReportPath.slice(1)}.html`;
-frameworkFreePages.add(reportPage);
 
 /** A file of out/ by its URL pathname, or undefined (never outside out/). */
 function readOutFile(pathname: string): Uint8Array | undefined {
@@ -82,7 +75,7 @@ async function main(): Promise<void> {
   const searchIndex = await createSearchIndex(outDir);
 
   const problems: string[] = [];
-  const siteUrl = buildSiteUrl();
+  const siteUrl = siteUrlFromEnvironment();
   const cards = new Map<string, WhatsAppCardCheck>();
   let reported: { path: string; check: WhatsAppCardCheck }[] = [];
   let imageUrls = 0;

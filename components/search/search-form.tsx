@@ -9,6 +9,7 @@ import {
   QUERY_PARAMETER,
   SEARCH_FORM_ATTRIBUTE,
   SEARCH_RESULTS_ATTRIBUTE,
+  SEARCH_KINDS,
   SEARCH_STATUS_ATTRIBUTE,
   type SearchKind,
 } from '@/lib/search';
@@ -17,11 +18,11 @@ const fieldClass =
   'block w-full rounded-lg border border-slate-600/40 bg-white px-4 py-3 text-lg text-navy-900 placeholder:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
 const labelClass = 'block font-semibold text-navy-900';
 
+/** Each kind as the filter names it. */
+const KIND_LABELS: Readonly<Record<SearchKind, string>> = { Curso: 'Cursos', Artigo: 'Artigos do blog', Página: 'Páginas da escola' };
 const KIND_CHOICES: readonly { value: SearchKind | ''; label: string }[] = [
   { value: '', label: 'Tudo' },
-  { value: 'Curso', label: 'Cursos' },
-  { value: 'Artigo', label: 'Artigos do blog' },
-  { value: 'Página', label: 'Páginas da escola' },
+  ...SEARCH_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
 ];
 
 /**

@@ -174,6 +174,14 @@ export const cmsFilesPrefix = '/cms/';
  */
 export const pageReportPath = `${cmsPage}/paginas`;
 
+/**
+ * Pages whose behaviour is inline, native or the early layer's: they run their scripts, never the framework (the
+ * post-build step removes it). The not-found page's behaviour is inline; the search page's results are drawn by its
+ * own script (lib/early/search.ts), and the page report's WhatsApp checks are filled in by the post-build step: the
+ * framework's hydration would undo both. Links and the header's menu work without it (docs/antes-do-javascript.md).
+ */
+export const frameworkFreePageFiles: readonly string[] = [notFoundPage, `${SEARCH_PATH}.html`, `${pageReportPath}.html`];
+
 /** Whether a URL path (or a file's public path) is of the editor's area: the editor and the pages beside it. */
 export function isEditorArea(urlPath: string): boolean {
   return urlPath === cmsPage || urlPath === cmsPageFile || urlPath.startsWith(`${cmsPage}/`);

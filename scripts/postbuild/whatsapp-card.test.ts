@@ -9,10 +9,9 @@ import {
   WHATSAPP_READ_BYTES,
   WHATSAPP_RULES_LABEL,
 } from '../../content/rules/whatsapp-card';
-import { DEFAULT_SITE_URL } from '../../content/site-url';
+import { DEFAULT_SITE_URL, siteUrlFromEnvironment } from '../../content/site-url';
 import { parsePage, serializePage, UnexpectedPageError } from './html';
 import {
-  buildSiteUrl,
   checkWhatsAppCard,
   fillWhatsAppChecks,
   findingText,
@@ -281,10 +280,10 @@ describe('stoppingFailures', () => {
   });
 });
 
-describe('buildSiteUrl', () => {
+describe('siteUrlFromEnvironment (content/site-url.ts), as the post-build step reads it', () => {
   it('is NEXT_PUBLIC_SITE_URL without its trailing slash, or the default, as content/site.ts reads it', () => {
-    expect(buildSiteUrl({ NEXT_PUBLIC_SITE_URL: ' http://127.0.0.1:3000/ ' })).toBe('http://127.0.0.1:3000');
-    expect(buildSiteUrl({ NEXT_PUBLIC_SITE_URL: '' })).toBe(DEFAULT_SITE_URL);
-    expect(buildSiteUrl({})).toBe(DEFAULT_SITE_URL);
+    expect(siteUrlFromEnvironment({ NEXT_PUBLIC_SITE_URL: ' http://127.0.0.1:3000/ ' })).toBe('http://127.0.0.1:3000');
+    expect(siteUrlFromEnvironment({ NEXT_PUBLIC_SITE_URL: '' })).toBe(DEFAULT_SITE_URL);
+    expect(siteUrlFromEnvironment({})).toBe(DEFAULT_SITE_URL);
   });
 });

@@ -21,7 +21,6 @@ import {
   WHATSAPP_READ_BYTES,
   WHATSAPP_RULES_LABEL,
 } from '../../content/rules/whatsapp-card';
-import { DEFAULT_SITE_URL } from '../../content/site-url';
 import { attribute, parsePage, UnexpectedPageError } from './html';
 
 const PASS = 'whatsapp-card';
@@ -263,11 +262,5 @@ export function stoppingFailures(check: WhatsAppCardCheck, siteUrl: string): { s
   const httpSite = new URL(`${siteUrl}/`).protocol === 'http:';
   const isDeployments = (finding: WhatsAppFinding) => httpSite && finding.rule === 'image-https';
   return { stop: failing.filter((finding) => !isDeployments(finding)), warn: failing.filter(isDeployments) };
-}
-
-/** The site's public address as the build gave it to the pages (content/site.ts reads it the same way). */
-export function buildSiteUrl(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  const fromEnv = env.NEXT_PUBLIC_SITE_URL?.trim();
-  return (fromEnv || DEFAULT_SITE_URL).replace(/\/+$/, '');
 }
 
