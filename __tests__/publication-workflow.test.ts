@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import packageJson from '../package.json';
 import { readWorkflow } from '../e2e/support/publication-workflow';
+import { outcomeVariable, WORKFLOW_STEP_IDS } from '../scripts/publication/failure-report';
 
 /**
  * The publication workflow (.github/workflows/publicar.yml) still matches the build: `npm run lint` checks it against
@@ -37,7 +38,11 @@ describe('the publication workflow', () => {
     expect(String(cache?.with?.path)).toContain('nextImageExportOptimizer');
   });
 
-  it('sends only after the build, to the one host the repository chooses, and reports a failure in pt-BR', () => {
+  it('checks the configuration first, sends only after the build, to the one host chosen, then checks the live site', () => {
+    const index = (id: string) => steps.findIndex((step) => step.id === id);
+    expect(index('configuracao')).toBeGreaterThan(steps.findIndex((step) => step.run?.startsWith('npm ci')));
+    expect(index('configuracao')).toBeLessThan(buildIndex);
+    expect(steps[buildIndex]?.id).toBe('build');
     const sends = steps.filter((step) => step.name?.startsWith('Enviar'));
     expect(sends.map((step) => step.if)).toEqual([
       "vars.PUBLISH_TARGET == 'nginx'",
@@ -45,9 +50,34 @@ describe('the publication workflow', () => {
       "vars.PUBLISH_TARGET == 'cloudflare'",
       "vars.PUBLISH_TARGET == 'netlify'",
     ]);
-    for (const send of sends) expect(steps.indexOf(send)).toBeGreaterThan(buildIndex);
+    for (const send of sends) {
+      expect(steps.indexOf(send)).toBeGreaterThan(buildIndex);
+      expect(steps.indexOf(send)).toBeLessThan(index('no_ar'));
+      // Its output is kept for the report, and a failure of the command fails the step through the pipe.
+      expect(send.run).toContain('| tee envio.log');
+      expect(send.run).toContain('pipefail');
+    }
+    expect(steps[index('no_ar')]?.run).toContain('scripts/publication/live-check.ts');
+    expect(steps[index('no_ar')]?.if).toBeUndefined();
+  });
+
+  it('reports any failure in pt-BR, naming the step, and closes the issue only once the live site shows the new version', () => {
     const report = steps.find((step) => step.if === 'failure()');
     expect(report?.run).toContain('scripts/publication/failure-report.ts');
+    const outcomes = Object.entries(report?.env ?? {}).filter(([name]) => name.startsWith('RESULTADO_'));
+    const ids = steps.map((step) => step.id).filter((id): id is string => Boolean(id));
+    expect(outcomes.map(([name, value]) => [name, String(value)])).toEqual(ids.map((id) => [outcomeVariable(id), `$\{{ steps.${id}.outcome }}`]));
+    for (const step of Object.values(WORKFLOW_STEP_IDS).flat()) expect(ids).toContain(step);
+    const close = steps.findIndex((step) => step.name === 'Fechar o aviso de publicação parada');
+    expect(steps[close]?.if).toBe('success()');
+    expect(close).toBeGreaterThan(steps.findIndex((step) => step.id === 'no_ar'));
     expect(workflow.permissions?.issues).toBe('write');
+  });
+
+  it('keeps the daily run alive: the API call that re-enables the workflow, on every run, with the permission it needs', () => {
+    const keepAlive = steps.find((step) => step.name === 'Manter a publicação diária ligada');
+    expect(keepAlive?.if).toBe('always()');
+    expect(keepAlive?.run).toBe('gh api --method PUT "repos/$GITHUB_REPOSITORY/actions/workflows/publicar.yml/enable"');
+    expect(workflow.permissions?.actions).toBe('write');
   });
 });

@@ -28,7 +28,7 @@ export const siteSchema = z.strictObject({
   }),
   tagline: text().meta({ label: 'Frase de apresentação', editor: { widget: 'text' } }),
   description: text().meta({ label: 'Descrição da escola', editor: { widget: 'text' } }),
-  /** Public origin without trailing slash, from NEXT_PUBLIC_SITE_URL (not in the file, not in the editor). */
+  /** Public origin without trailing slash, from SITE_URL (not in the file, not in the editor). */
   url: text().regex(/^https?:\/\/[^/]+(?:\/.*[^/])?$/, 'use uma URL http(s) sem barra no final'),
   email: text().meta({ label: 'E-mail', editor: { type: 'email' } }),
   phone: text().meta({ label: 'Telefone (como aparece no site)', hint: 'Por exemplo, (43) 3325-4180.' }),

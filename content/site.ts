@@ -9,7 +9,7 @@ import { siteUrlFromEnvironment } from './site-url';
  * address are placeholders chosen for this site: the school replaces them there.
  *
  * The public URL is not in the file: it is a property of the deployment, not content, so it comes from
- * NEXT_PUBLIC_SITE_URL, with the default of content/site-url.ts.
+ * SITE_URL, with the default of content/site-url.ts.
  */
 
 /** The school's identity, as marketing edits it (every field but the URL). */
@@ -19,7 +19,7 @@ export const SITE_FILE = 'content/site.yaml';
 const fromFile = parseEntry(SITE_FILE, siteSchema.omit({ url: true }), readYamlFile(SITE_FILE));
 
 // The URL, checked by the schema's own rule; a problem names its variable.
-const { url } = parseEntry('NEXT_PUBLIC_SITE_URL', siteSchema.pick({ url: true }), { url: siteUrlFromEnvironment() });
+const { url } = parseEntry('SITE_URL', siteSchema.pick({ url: true }), { url: siteUrlFromEnvironment() });
 
 export const site: SiteConfig = { ...fromFile, url };
 

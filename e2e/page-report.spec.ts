@@ -1,5 +1,7 @@
 import { load } from 'cheerio';
+import { VERSION_FILE_PATH, type LiveVersion } from '../content/rules/publication';
 import { pageReportPath } from '../content/rules/serving';
+import { LIVE_COMMIT_ATTRIBUTE, STALE_WARNING_ATTRIBUTE } from '../lib/early/live-version';
 import { EARLY_DIR } from '../lib/early-bundle';
 import { FRAMEWORK_TEMPLATE_ID } from '../lib/early/loader';
 import { expect, test } from './support/fixtures';
@@ -52,6 +54,28 @@ test('the page report says which version is live: when it was built, in Brasíli
   // The moment is machine-readable too, and is the build's (not the visitor's) time.
   const moment = await live.locator('time').getAttribute('datetime');
   expect(Number.isNaN(Date.parse(moment ?? ''))).toBe(false);
+});
+
+test('the page report warns, when opened, that the daily publication stopped: the live version is older than 26 hours', async ({ page, request }) => {
+  const live = (await (await request.get(VERSION_FILE_PATH)).json()) as LiveVersion;
+  const warning = page.getByRole('status').filter({ hasText: 'A publicação diária não roda desde' });
+  // Opened an hour after the build: the report reads the live version file and says nothing.
+  await page.clock.install({ time: new Date(Date.parse(live.builtAt) + 3_600_000) });
+  await page.goto(pageReportPath);
+  await expect(page.getByText(/^Versão no ar: publicada em /)).toContainText(live.commit.slice(0, 7));
+  const slot = page.locator(`[${STALE_WARNING_ATTRIBUTE}]`);
+  await expect(slot, 'the live version file was read').toHaveAttribute(LIVE_COMMIT_ATTRIBUTE, live.commit);
+  await expect(slot).toBeHidden();
+
+  // The live site still serves a version of three days ago (the schedule was switched off): the warning says since when.
+  await page.route(VERSION_FILE_PATH, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...live, builtAt: '2026-11-24T09:10:00.000Z' }) }),
+  );
+  await page.clock.setFixedTime(new Date('2026-11-27T12:00:00Z'));
+  await page.reload();
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('A publicação diária não roda desde 24 de novembro de 2026, 06:10 (horário de Brasília).');
+  await expect(warning).toContainText('Avise a equipe técnica');
 });
 
 /** The rules of Meta's crawler the post-build step checks on each card (scripts/postbuild/whatsapp-card.ts), in order. */

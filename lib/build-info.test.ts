@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { buildInfo, formatBuiltAt } from './build-info';
+import { isLiveVersion } from '@/content/rules/publication';
+import { buildInfo, liveVersion } from './build-info';
+import { formatBuiltAt } from './build-time';
 
 describe('the live version', () => {
   it('is the moment of the build, in Brasília time, in words marketing reads', () => {
@@ -16,5 +18,15 @@ describe('the live version', () => {
       commitUrl: `https://github.com/escola/site/commit/${sha}`,
     });
     expect(buildInfo({ SITE_BUILD_TIME: '2026-11-26T09:10:00Z', CF_PAGES_COMMIT_SHA: sha }).commitUrl).toBeUndefined();
+  });
+
+  it('is written as the version file: the commit, the moment in UTC and the number of pages', () => {
+    const sha = '0123456789abcdef0123456789abcdef01234567';
+    const version = liveVersion(buildInfo({ SITE_BUILD_TIME: '2026-11-26T06:10:00-03:00', GITHUB_SHA: sha }), 57);
+    expect(version).toEqual({ commit: sha, builtAt: '2026-11-26T09:10:00.000Z', pages: 57 });
+    expect(isLiveVersion(JSON.parse(JSON.stringify(version)))).toBe(true);
+    expect(liveVersion({ builtAt: new Date('2026-11-26T09:10:00Z') }, 3).commit).toBe('');
+    expect(isLiveVersion({ commit: sha, builtAt: 'ontem', pages: 57 })).toBe(false);
+    expect(isLiveVersion({ commit: sha, builtAt: version.builtAt })).toBe(false);
   });
 });

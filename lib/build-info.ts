@@ -1,6 +1,7 @@
 import 'server-only';
 import { execFileSync } from 'node:child_process';
-import { buildTime, SCHOOL_TIME_ZONE } from './build-time';
+import type { LiveVersion } from '@/content/rules/publication';
+import { buildTime } from './build-time';
 
 /** Which version of the site is live: when it was built, and from which commit (the page report shows it). */
 export interface BuildInfo {
@@ -37,16 +38,7 @@ export function buildInfo(env: Env = process.env): BuildInfo {
   };
 }
 
-const builtAtFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SCHOOL_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** "26 de novembro de 2026, 06:10": the moment as marketing reads it, in Brasília time. */
-export function formatBuiltAt(time: Date): string {
-  return builtAtFormat.format(time).replace(' às ', ', ');
+/** The version file's content (app/version.json): this build's commit, moment and number of pages. */
+export function liveVersion(info: BuildInfo, pages: number): LiveVersion {
+  return { commit: info.commit ?? '', builtAt: info.builtAt.toISOString(), pages };
 }

@@ -32,3 +32,17 @@ export function schoolDay(time: Date): string {
 export function buildDay(env: Readonly<Record<string, string | undefined>> = process.env): string {
   return schoolDay(buildTime(env));
 }
+
+const builtAtFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SCHOOL_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "26 de novembro de 2026, 06:10": the moment as marketing reads it, in Brasília time. */
+export function formatBuiltAt(time: Date): string {
+  return builtAtFormat.format(time).replace(' às ', ', ');
+}

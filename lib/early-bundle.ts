@@ -1,5 +1,5 @@
 // The early layer (lib/early/) as the browser gets it, bundled by esbuild from its typed modules: the layout names
-// the shared file and its polyfills by their content hash, the search page its own script (lib/early/search.ts), the not-found page inlines its own scripts, and the
+// the shared file and its polyfills by their content hash, the search page and the page report their own scripts (lib/early/search.ts, page-report.ts), the not-found page inlines its own scripts, and the
 // post-build step writes the files under out/_next/static/early/ (immutable, like the framework's files). Bundling
 // is deterministic, so every build worker that renders a page computes the same names the post-build step writes.
 // Build-time code only: it runs esbuild, in the build (and `next dev`), never in the browser.
@@ -17,6 +17,7 @@ const ENTRIES = {
   popover: 'lib/early/polyfills/popover.ts',
   invokers: 'lib/early/polyfills/invokers.ts',
   search: 'lib/early/search.ts',
+  'page-report': 'lib/early/page-report.ts',
   starter: 'lib/early/inline/starter.ts',
   'blog-fallback': 'lib/early/inline/blog-fallback.ts',
   'course-suggestion': 'lib/early/inline/course-suggestion.ts',
@@ -24,7 +25,7 @@ const ENTRIES = {
 
 export type EarlyEntry = keyof typeof ENTRIES;
 /** The entries that are files of their own; the others are inlined in the page that runs them. */
-export type EarlyFileEntry = 'main' | 'popover' | 'invokers' | 'search';
+export type EarlyFileEntry = 'main' | 'popover' | 'invokers' | 'search' | 'page-report';
 export type EarlyInlineEntry = Exclude<EarlyEntry, EarlyFileEntry>;
 
 export interface EarlyFile {
@@ -67,5 +68,5 @@ export function earlyFile(entry: EarlyFileEntry, root = process.cwd()): EarlyFil
 
 /** Every early file, for the post-build step to write. */
 export function earlyFiles(root = process.cwd()): EarlyFile[] {
-  return (['main', 'popover', 'invokers', 'search'] as const).map((entry) => earlyFile(entry, root));
+  return (['main', 'popover', 'invokers', 'search', 'page-report'] as const).map((entry) => earlyFile(entry, root));
 }

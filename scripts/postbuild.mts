@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     httpImages += warn.length;
   }
   if (httpImages > 0) {
-    console.warn(`postbuild: NEXT_PUBLIC_SITE_URL is ${siteUrl}: ${httpImages} share images are not https, and WhatsApp shows no image (the report says so).`);
+    console.warn(`postbuild: SITE_URL is ${siteUrl}: ${httpImages} share images are not https, and WhatsApp shows no image (the report says so).`);
   }
   const searchable = await searchIndex.write();
   mkdirSync(path.join(outDir, EARLY_DIR), { recursive: true });

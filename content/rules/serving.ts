@@ -18,6 +18,7 @@
 // (`default-src 'none'; sandbox`…): an SVG or any other file opened directly runs nothing.
 
 import { createHash } from 'node:crypto';
+import { VERSION_FILE_PATH } from './publication';
 import { PAGEFIND_DIR, SEARCH_PATH } from './site-search';
 
 /** Directory the site is exported to, relative to the project root. */
@@ -117,7 +118,12 @@ export const cachePolicies = {
   immutable: 'public, max-age=31536000, immutable',
   /** Same URL, changing content (pages, sitemap, robots.txt, RSC payloads, images): ask every time (ETag). */
   revalidate: 'public, max-age=0, must-revalidate',
+  /** Never kept: the version file, which must say what the host serves now (content/rules/publication.ts). */
+  noStore: 'no-store',
 };
+
+/** Files no cache may keep, by their exact public path. */
+export const noStorePaths: readonly string[] = [VERSION_FILE_PATH];
 
 /**
  * URL prefixes whose files are fingerprinted (content hash in the name): the framework's and the early layer's, and
@@ -128,6 +134,7 @@ export const immutablePrefixes = ['/_next/static/', '/pagefind/index/', '/pagefi
 
 /** Cache-Control for the file actually sent (for a 404 that is 404.html, never the requested path). */
 export function cacheControlFor(filePath: string): string {
+  if (noStorePaths.includes(filePath)) return cachePolicies.noStore;
   return immutablePrefixes.some((prefix) => filePath.startsWith(prefix))
     ? cachePolicies.immutable
     : cachePolicies.revalidate;

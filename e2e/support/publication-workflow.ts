@@ -9,6 +9,7 @@ export const WORKFLOW_FILE = path.join('.github', 'workflows', 'publicar.yml');
 
 export interface WorkflowStep {
   name?: string;
+  id?: string;
   uses?: string;
   run?: string;
   if?: string;
@@ -32,13 +33,18 @@ export interface ExpressionContext {
   vars: Readonly<Record<string, string>>;
   secrets: Readonly<Record<string, string>>;
   github: Readonly<Record<string, string>>;
+  /** The outcome of each step with an id that has run or been skipped so far (steps.<id>.outcome). */
+  outcomes?: Readonly<Record<string, 'success' | 'failure' | 'skipped'>>;
   /** Whether an earlier step failed (failure(), success()). */
   failed: boolean;
 }
 
 const REFERENCE = /^(vars|secrets|github)\.([A-Za-z_][A-Za-z0-9_]*)$/;
+const OUTCOME = /^steps\.([A-Za-z_][A-Za-z0-9_-]*)\.outcome$/;
 
 function valueOf(reference: string, context: ExpressionContext): string {
+  const outcome = OUTCOME.exec(reference.trim());
+  if (outcome?.[1]) return context.outcomes?.[outcome[1]] ?? '';
   const match = REFERENCE.exec(reference.trim());
   if (!match?.[1] || !match[2]) throw new Error(`${WORKFLOW_FILE}: expression not understood by the local run: ${reference}`);
   return context[match[1] as 'vars' | 'secrets' | 'github'][match[2]] ?? '';
@@ -50,12 +56,13 @@ export function interpolate(text: string, context: ExpressionContext): string {
 }
 
 /**
- * Whether a step runs: no `if` (runs while nothing failed), failure(), success(), or `<reference> == '<value>'`, the
- * forms the workflow uses. Anything else stops the local run, naming it, rather than guess.
+ * Whether a step runs: no `if` (runs while nothing failed), failure(), success(), always(), or
+ * `<reference> == '<value>'`, the forms the workflow uses. Anything else stops the local run, naming it, rather than guess.
  */
 export function stepRuns(step: WorkflowStep, context: ExpressionContext): boolean {
   const condition = step.if?.trim();
   if (!condition) return !context.failed;
+  if (condition === 'always()') return true;
   if (condition === 'failure()') return context.failed;
   if (condition === 'success()') return !context.failed;
   const comparison = /^(\S+)\s*==\s*'([^']*)'$/.exec(condition);

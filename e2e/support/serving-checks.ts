@@ -21,6 +21,7 @@ import {
   securityHeaders,
 } from '../../content/rules/serving';
 import { PAGEFIND_DIR } from '../../content/rules/site-search';
+import { isLiveVersion, VERSION_FILE_PATH } from '../../content/rules/publication';
 import { type Client, type ClientOptions, createClient } from './serving-client';
 import { header, expectStatus, expectHeader, expectSecurityHeaders, expectFileHeaders, expectCspMeta, hostilePaths } from './serving-expectations';
 import type { Discovery, CheckContext, CheckResult, Check, CheckReport } from './serving-check';
@@ -158,6 +159,26 @@ export const checks: readonly Check[] = [
     cachePolicies.revalidate,
   ),
   fileCheck("the site search's WebAssembly: application/octet-stream, the locked-down policy, revalidated", () => `/${PAGEFIND_DIR}/wasm.pt.pagefind`, cachePolicies.revalidate),
+  {
+    name: '/version.json: application/json, never stored, names the build, not in the sitemap',
+    async run(context) {
+      const failures: string[] = [];
+      const response = await context.client.request(VERSION_FILE_PATH);
+      if (expectStatus(response, 200, failures, VERSION_FILE_PATH)) {
+        expectFileHeaders(response, VERSION_FILE_PATH, cachePolicies.noStore, failures, VERSION_FILE_PATH, context.platform);
+        let version: unknown;
+        try {
+          version = JSON.parse(response.body);
+        } catch {
+          failures.push(`${VERSION_FILE_PATH}: not JSON`);
+        }
+        if (version !== undefined && !isLiveVersion(version)) failures.push(`${VERSION_FILE_PATH}: not a version file (commit, builtAt, pages)`);
+      }
+      const { pages } = await context.discover();
+      if (pages.includes(VERSION_FILE_PATH)) failures.push(`${VERSION_FILE_PATH}: listed in sitemap.xml`);
+      return { failures };
+    },
+  },
   {
     name: "/admin: the editor's page (admin.html), with its own policy and headers; /admin.html itself is not served",
     async run(context) {

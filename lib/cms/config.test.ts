@@ -85,7 +85,7 @@ describe('the editor configuration, generated from the schemas', () => {
   });
 
   it('serves, without CMS_GITHUB_* nor CMS_OAUTH_URL, the file pinned in __snapshots__ (update it with jest -u)', () => {
-    // The site's address is the deployment's (NEXT_PUBLIC_SITE_URL): pinned at its default whatever the test's environment.
+    // The site's address is the deployment's (SITE_URL): pinned at its default whatever the test's environment.
     expect(editorConfigYaml({ ...editorSettingsFromEnv({}), siteUrl: DEFAULT_SITE_URL })).toMatchSnapshot();
   });
 

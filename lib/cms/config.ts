@@ -214,7 +214,7 @@ export function editorConfig({
         icon: 'description',
         format: 'yaml',
         files: [
-          // The URL is the deployment's (NEXT_PUBLIC_SITE_URL), not the file's: content/site.ts.
+          // The URL is the deployment's (SITE_URL), not the file's: content/site.ts.
           file('site', 'Dados da escola', 'school', SITE_FILE, siteSchema, { omit: ['url'] }),
           file(
             'pages',

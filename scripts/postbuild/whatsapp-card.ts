@@ -57,7 +57,7 @@ export interface WhatsAppCardInput {
   html: string | Uint8Array;
   /** The same page, parsed. */
   tree: Root;
-  /** The site's public address (NEXT_PUBLIC_SITE_URL, no trailing slash): og:image is a file under it. */
+  /** The site's public address (SITE_URL, no trailing slash): og:image is a file under it. */
   siteUrl: string;
   /** A file of out/ by its URL pathname ("/og/cursos-x.jpg"), or undefined when out/ has no such file. */
   readFile: (pathname: string) => Uint8Array | undefined;
@@ -254,7 +254,7 @@ export function fillWhatsAppChecks(tree: Root, checks: ReadonlyMap<string, Whats
 /**
  * The failures that stop the publication: every failing rule, since every card is ours (its tags are written by
  * lib/metadata.ts, its image drawn by app/og/[image]/route.tsx), but an http image address on a site built for an
- * http address (NEXT_PUBLIC_SITE_URL of a local or preview build): that one is the deployment's, and only warned
+ * http address (SITE_URL of a local or preview build): that one is the deployment's, and only warned
  * about (the report shows it failing).
  */
 export function stoppingFailures(check: WhatsAppCardCheck, siteUrl: string): { stop: WhatsAppFinding[]; warn: WhatsAppFinding[] } {

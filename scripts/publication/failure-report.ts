@@ -1,10 +1,17 @@
-// What marketing reads when a publication fails (.github/workflows/publicar.yml): the build's own pt-BR message,
-// naming the file, the field and the fix, as the run's summary and as a GitHub issue (opened, or updated while one
-// is open; the next publication that succeeds closes it). From the build's output, as the workflow captured it.
+// What marketing and the technical person read when a publication fails (.github/workflows/publicar.yml), as the
+// run's summary and as a GitHub issue (opened, or updated while one is open; the next publication confirmed live
+// closes it). It names the step that stopped, each with its own title and next steps:
+//   configuracao  a setting the host needs is missing or wrong (the check's lines: scripts/publication/check-settings.ts)
+//   build         the build's own pt-BR message, naming the file, the field and the fix; or a technical error
+//   envio         the host refused the files: its own message, with every secret masked
+//   no-ar         sent, but the live site still shows another version (scripts/publication/live-check.ts)
+// The step comes from the workflow's step outcomes (RESULTADO_<STEP ID>), its text from the step's log.
 //
-//   npx tsx scripts/publication/failure-report.ts build.log [--commit=<sha>] [--run-url=<url>] [--title]
+//   npx tsx scripts/publication/failure-report.ts [--commit=<sha>] [--run-url=<url>] [--title]
 //   (prints the body in Markdown; with --title, only the issue's title)
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { PROBLEM_MARK } from './check-settings';
+import { allSettings, hostOf, HOSTS, type Host } from './hosts';
 
 
 /** One problem of content, as the build names it (content/collection.ts ContentError). */
@@ -57,18 +64,93 @@ export function contentProblems(buildOutput: string): ContentProblem[] {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The report of a failed publication, in pt-BR, for marketing. */
-export function failureReport(buildOutput: string, { commit, runUrl }: { commit?: string; runUrl?: string } = {}): FailureReport {
-  const problems = contentProblems(buildOutput);
-  const files = [...new Set(problems.map((problem) => problem.where))];
-  const footer = [
+/** The steps of a publication that can stop it, in order, each with the log the workflow keeps of it. */
+export const PUBLICATION_STEPS = {
+  configuracao: 'configuracao.log',
+  build: 'build.log',
+  envio: 'envio.log',
+  'no-ar': 'no-ar.log',
+} as const;
+
+export type PublicationStep = keyof typeof PUBLICATION_STEPS;
+
+/** The environment variable that carries a workflow step's outcome to the report: RESULTADO_<STEP ID>. */
+export const outcomeVariable = (stepId: string) => `RESULTADO_${stepId.toUpperCase()}`;
+
+/** The workflow step ids of each publication step (the sends: one per host, hosts.ts). */
+export const WORKFLOW_STEP_IDS: Readonly<Record<PublicationStep, readonly string[]>> = {
+  configuracao: ['configuracao'],
+  build: ['build'],
+  envio: HOSTS.map((host) => host.sendStep),
+  'no-ar': ['no_ar'],
+};
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The first step whose outcome is "failure"; the build when none is (npm ci or GitHub's own steps stopped first). */
+export function failedStep(env: Env): PublicationStep {
+  const steps = Object.keys(WORKFLOW_STEP_IDS) as PublicationStep[];
+  return steps.find((step) => WORKFLOW_STEP_IDS[step].some((id) => env[outcomeVariable(id)] === 'failure')) ?? 'build';
+}
+
+/** The log with every secret's value (and each line of a multi-line one, such as a key) replaced by ***. */
+export function maskSecrets(log: string, secrets: readonly string[]): string {
+  const values = secrets
+    .flatMap((secret) => [secret, ...secret.split('\n')])
+    .map((value) => value.trim())
+    .filter((value) => value.length >= 4)
+    .sort((a, b) => b.length - a.length);
+  return values.reduce((text, value) => text.split(value).join('***'), log);
+}
+
+export interface ReportContext {
+  commit?: string;
+  runUrl?: string;
+  host?: Host;
+  /** The values to mask in what the report quotes. */
+  secrets?: readonly string[];
+}
+
+const tailOf = (log: string, lines = 30) => log.replace(ANSI, '').trimEnd().split('\n').slice(-lines).join('\n');
+const FENCE = '```';
+const codeBlock = (text: string) => [FENCE, text.split(FENCE).join("'''"), FENCE];
+const NOTHING_IN_THE_EDITOR = '**Para o marketing:** não há nada a corrigir no editor. Avise a equipe técnica com o link deste aviso.';
+const RUN_AGAIN = 'Depois de corrigir, rode a publicação de novo: *Actions → Publicar → Run workflow*.';
+
+function footer({ commit, runUrl }: ReportContext): string[] {
+  return [
     '',
     '---',
     `${commit ? `Commit \`${commit.slice(0, 7)}\`` : 'Commit desconhecido'}${runUrl ? ` · [o registro completo da publicação](${runUrl})` : ''}.`,
-    'Este aviso se fecha sozinho na próxima publicação que der certo.',
+    'Este aviso se fecha sozinho na próxima publicação confirmada no ar.',
   ];
+}
+
+function configurationReport(log: string, context: ReportContext): FailureReport {
+  const lines = log
+    .split('\n')
+    .filter((line) => line.startsWith(PROBLEM_MARK))
+    .map((line) => `- ${line.slice(PROBLEM_MARK.length).trim()}`);
+  return {
+    title: `Publicação parada: configuração incompleta${context.host ? ` para ${context.host.name}` : ''}`,
+    problems: [],
+    body: [
+      'A publicação parou antes do build, porque falta ou está errada uma configuração do repositório. Nada foi gerado nem enviado, e o site continua na versão anterior.',
+      '',
+      NOTHING_IN_THE_EDITOR,
+      '',
+      `**Para a equipe técnica:** acerte cada configuração abaixo. Para conferir antes, rode \`npm run publication:check\` com as configurações no ambiente. ${RUN_AGAIN}`,
+      '',
+      ...(lines.length > 0 ? lines : codeBlock(tailOf(log))),
+      ...footer(context),
+    ].join('\n'),
+  };
+}
+
+function buildReport(buildOutput: string, context: ReportContext): FailureReport {
+  const problems = contentProblems(buildOutput);
+  const files = [...new Set(problems.map((problem) => problem.where))];
   if (problems.length === 0) {
-    const tail = buildOutput.replace(ANSI, '').trimEnd().split('\n').slice(-30).join('\n');
     return {
       title: 'Publicação parada: erro técnico no build',
       problems,
@@ -77,10 +159,8 @@ export function failureReport(buildOutput: string, { commit, runUrl }: { commit?
         '',
         'O problema não é de conteúdo: é técnico. **Avise a equipe técnica** com o link do registro abaixo; não é preciso mudar nada no editor.',
         '',
-        '```',
-        tail,
-        '```',
-        ...footer,
+        ...codeBlock(tailOf(buildOutput)),
+        ...footer(context),
       ].join('\n'),
     };
   }
@@ -96,21 +176,73 @@ export function failureReport(buildOutput: string, { commit, runUrl }: { commit?
         `  **Problema e correção:** ${problem.problem}`,
       ]),
       '',
-      '**Como corrigir:** abra o item no editor (`/admin`), corrija o campo indicado e salve. A publicação roda de novo sozinha.',
-      ...footer,
+      '**Como corrigir:** abra o item no editor (`/admin`), corrija o campo indicado e clique em **Salvar**; com o fluxo de revisão, depois em **Publicar**. A publicação roda de novo sozinha quando a correção chega à `main`.',
+      ...footer(context),
     ].join('\n'),
   };
 }
 
-function main(argv: readonly string[]): void {
-  const [file, ...rest] = argv;
-  const option = (name: string) => rest.find((arg) => arg.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
-  if (!file) {
-    console.error('usage: npx tsx scripts/publication/failure-report.ts <build log> [--commit=<sha>] [--run-url=<url>] [--title]');
-    process.exit(2);
+function sendReport(log: string, context: ReportContext): FailureReport {
+  const host = context.host?.name ?? 'a hospedagem';
+  return {
+    title: `Publicação parada: o envio para ${host} falhou`,
+    problems: [],
+    body: [
+      `O site foi gerado sem erros, mas o envio para ${host} falhou, e o site continua na versão anterior (ou com parte dos arquivos novos: as páginas vão por último).`,
+      '',
+      NOTHING_IN_THE_EDITOR,
+      '',
+      `**Para a equipe técnica:** a mensagem da hospedagem está abaixo, com os segredos mascarados. Causas comuns: um token ou uma chave vencidos, apagados ou sem a permissão necessária${context.host ? ` (${context.host.permissions})` : ''}, ou um destino com outro nome. ${RUN_AGAIN}`,
+      '',
+      ...codeBlock(maskSecrets(tailOf(log), context.secrets ?? [])),
+      ...footer(context),
+    ].join('\n'),
+  };
+}
+
+function liveReport(log: string, context: ReportContext): FailureReport {
+  return {
+    title: `Publicação não confirmada: o site no ar ainda mostra outra versão${context.host ? ` (${context.host.name})` : ''}`,
+    problems: [],
+    body: [
+      'O site foi gerado e enviado, mas o endereço público ainda não mostra esta versão: as alterações podem não estar visíveis para os visitantes.',
+      '',
+      ...codeBlock(maskSecrets(tailOf(log, 10), context.secrets ?? [])),
+      '',
+      NOTHING_IN_THE_EDITOR,
+      '',
+      `**Para a equipe técnica:** o envio deu certo, mas o endereço público serve outra coisa.${context.host ? ` Confira: ${context.host.liveHint}` : ''} ${RUN_AGAIN}`,
+      ...footer(context),
+    ].join('\n'),
+  };
+}
+
+/** The report of a failed publication, in pt-BR, for the step that stopped it and that step's log. */
+export function failureReport(step: PublicationStep, log: string, context: ReportContext = {}): FailureReport {
+  switch (step) {
+    case 'configuracao':
+      return configurationReport(log, context);
+    case 'envio':
+      return sendReport(log, context);
+    case 'no-ar':
+      return liveReport(log, context);
+    default:
+      return buildReport(log, context);
   }
-  const report = failureReport(readFileSync(file, 'utf8'), { commit: option('commit'), runUrl: option('run-url') });
-  process.stdout.write(`${rest.includes('--title') ? report.title : report.body}\n`);
+}
+
+function main(argv: readonly string[]): void {
+  const option = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+  const env = process.env;
+  const step = failedStep(env);
+  const logFile = PUBLICATION_STEPS[step];
+  const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : 'A publicação parou antes deste passo: veja o registro da execução.';
+  const secrets = allSettings()
+    .filter((setting) => setting.kind === 'secret')
+    .map((setting) => env[setting.name] ?? '')
+    .filter(Boolean);
+  const report = failureReport(step, log, { commit: option('commit'), runUrl: option('run-url'), host: hostOf(env.PUBLISH_TARGET), secrets });
+  process.stdout.write(`${argv.includes('--title') ? report.title : report.body}\n`);
 }
 
 if (require.main === module) main(process.argv.slice(2));

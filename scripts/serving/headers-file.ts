@@ -1,4 +1,4 @@
-import { cachePolicies, cmsPage, cmsPolicy, cmsSecurityHeaders, contentSecurityPolicyFor, contentTypes, filePolicies, headerPolicy, immutablePrefixes, securityHeaders } from '../../content/rules/serving';
+import { cachePolicies, cmsPage, cmsPolicy, cmsSecurityHeaders, contentSecurityPolicyFor, contentTypes, filePolicies, headerPolicy, immutablePrefixes, noStorePaths, securityHeaders } from '../../content/rules/serving';
 
 /**
  * out/_headers, for Netlify and Cloudflare Pages, which match headers by the request's path, not by what they send.
@@ -9,7 +9,7 @@ import { cachePolicies, cmsPage, cmsPolicy, cmsSecurityHeaders, contentSecurityP
  * `Access-Control-Allow-Origin: *`. Every file extension (both cases: the image optimiser writes .WEBP): the non-page
  * policy of its type, as the other servers send by type (the type itself is the host's: set by path, it would also
  * label the 404 page of a missing file); a file with a policy of its own (the search worker), that one. The fingerprinted folders: immutable caching (elsewhere
- * both hosts' default, `public, max-age=0, must-revalidate`, is our "revalidate" policy). The editor (/admin): its
+ * both hosts' default, `public, max-age=0, must-revalidate`, is our "revalidate" policy); the version file: never kept. The editor (/admin): its
  * own policy and COOP.
  */
 export function headersFile(): string {
@@ -39,6 +39,7 @@ export function headersFile(): string {
     // Files with a policy of their own (the search worker): after their extension's rule, which they replace.
     ...Object.entries(filePolicies).map(([filePath, policy]) => block(filePath, { 'Content-Security-Policy': policy }, ['Content-Security-Policy'])),
     ...immutablePrefixes.map((prefix) => block(`${prefix}*`, { 'Cache-Control': cachePolicies.immutable })),
+    ...noStorePaths.map((filePath) => block(filePath, { 'Cache-Control': cachePolicies.noStore })),
     block(cmsPage, editorHeaders, replacing(editorHeaders)),
   ].join('\n')}\n`;
 }

@@ -1,20 +1,28 @@
 // npm run test:publication: runs the publication workflow (.github/workflows/publicar.yml) here, its steps in
-// order, as GitHub would run them on a temporary copy of the project, against local targets:
-//   1. PUBLISH_TARGET=nginx, RSYNC_DESTINATION a local folder that holds an older build: the build step, then the
-//      rsync step. What arrives is served by the site's own server and passes the serving checks; the older
-//      build's scripts stay, its removed page goes.
-//   2. PUBLISH_TARGET=s3, against a local S3 (s3rver): the send step; every file arrives with its type and caching.
-//   3. A post broken on purpose: the build fails, nothing is sent, the run's summary and the GitHub issue (through a
-//      stand-in `gh` that records what it is asked) carry the pt-BR message naming the file and the field.
+// order, as GitHub would run them on a temporary copy of the project, against local targets, each run checked by what
+// was sent and what was reported (the run's summary, and the calls made to a stand-in `gh` that records them):
+//   1. the configuration check: no host, an unknown host, and for each of the four hosts one missing secret: each
+//      stops before the build, names the setting in pt-BR, opens the issue and sends nothing;
+//   2. nginx, RSYNC_DESTINATION a local folder that holds an older build and that the site's own server serves as the
+//      "live site", with a failure issue open: build, send, live check (it sees the new commit), and only then the
+//      issue is closed; what arrived passes the serving checks, the older build's scripts stay, its removed page goes;
+//   3. S3, against a local S3 (s3rver), the live check reading the bucket: every file arrives with its type and caching;
+//   4. a send that fails after a good build (a destination that cannot exist): reported as a send failure, issue opened;
+//   5. a send whose live copy stays old (the "live" server keeps serving another folder): the live check fails within
+//      its bound and says so; the issue is not closed;
+//   6. a post broken on purpose: the build fails, nothing is sent, and the report names the file and the field.
 // Steps that only set up GitHub's machine (`uses:` checkout, setup-node, cache) and `npm ci` are stood in for by the
 // copy and its linked node_modules.
-//   env: PUBLICATION_TEST_PORT (4177; the S3 server takes the next one), KEEP_PUBLICATION_TMP=1
+//   env: PUBLICATION_TEST_PORT (4177; the next two ports are taken too), KEEP_PUBLICATION_TMP=1
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { VERSION_FILE_PATH } from '../../content/rules/publication';
 import { outDir } from '../../content/rules/serving';
 import { copyProject } from '../../e2e/support/project-copy';
+import { HOSTS } from '../../scripts/publication/hosts';
 import { startServer } from '../../scripts/serving/server';
 import { checkServing } from '../serving/check-serving';
 import { startLocalS3, uploadedFiles } from '../serving/s3-local';
@@ -22,6 +30,8 @@ import { filesOf, removeTemporary, runHarness, verdict } from '../harness';
 import { interpolate, readWorkflow, stepRuns, type ExpressionContext, type WorkflowStep } from '../../e2e/support/publication-workflow';
 
 const port = Number(process.env.PUBLICATION_TEST_PORT || 4177);
+/** The live check's bound in the runs: seconds, not GitHub's minutes. */
+const LIVE_CHECK_BOUND_SECONDS = 4;
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
   if (!ok) failures.push(what);
@@ -36,130 +46,279 @@ interface RunOptions {
   skip?: readonly string[];
 }
 
-/** Runs a step's script as GitHub's bash does; resolves to its exit code. Asynchronous: the local S3 answers from this process. */
-function runScript(script: string, cwd: string, env: NodeJS.ProcessEnv): Promise<number> {
+interface RunResult {
+  ran: string[];
+  failed: boolean;
+  summary: string;
+  seconds: number;
+}
+
+/** Runs a step's script as GitHub's bash does; resolves to its exit code. Asynchronous: the local servers answer from this process. */
+function runScript(script: string, cwd: string, env: NodeJS.ProcessEnv, quiet: boolean): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors = `${errors}${chunk.toString('utf8')}`.slice(-4000)));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0) process.stderr.write(errors);
+      if (code !== 0 && !quiet) process.stderr.write(errors);
       resolve(code ?? 1);
     });
   });
 }
 
 /** Runs the workflow's command steps in order on the copy; the names of the steps that ran and whether one failed. */
-async function runWorkflow({ dir, context, env = {}, skip = [] }: RunOptions): Promise<{ ran: string[]; failed: boolean; summary: string }> {
+async function runWorkflow({ dir, context, env = {}, skip = [] }: RunOptions, expectFailure = false): Promise<RunResult> {
   const job = Object.values(readWorkflow().jobs)[0];
   if (!job) throw new Error('the workflow has no job');
+  const started = Date.now();
   const summaryFile = path.join(dir, 'step-summary.md');
   writeFileSync(summaryFile, '');
-  const state: ExpressionContext = { ...context, failed: false };
+  const outcomes: Record<string, 'success' | 'failure' | 'skipped'> = {};
+  const state: ExpressionContext = { ...context, outcomes, failed: false };
   const ran: string[] = [];
   const values = (map: WorkflowStep['env']) =>
     Object.fromEntries(Object.entries(map ?? {}).map(([name, value]) => [name, interpolate(String(value), state)]));
   for (const step of job.steps) {
     const name = step.name ?? step.uses ?? step.run ?? '';
-    if (!step.run || step.run.startsWith('npm ci') || skip.includes(name) || !stepRuns(step, state)) continue;
-    const status = await runScript(interpolate(step.run, state), dir, {
-      ...process.env,
-      ...values(job.env),
-      ...values(step.env),
-      ...env,
-      GITHUB_SHA: context.github.sha ?? '',
-      GITHUB_STEP_SUMMARY: summaryFile,
-    });
+    if (!step.run || step.run.startsWith('npm ci') || skip.includes(name)) continue;
+    if (!stepRuns(step, state)) {
+      if (step.id) outcomes[step.id] = 'skipped';
+      continue;
+    }
+    const status = await runScript(
+      interpolate(step.run, state),
+      dir,
+      {
+        ...process.env,
+        ...values(job.env),
+        ...values(step.env),
+        ...env,
+        GITHUB_SHA: context.github.sha ?? '',
+        GITHUB_REPOSITORY: context.github.repository ?? '',
+        GITHUB_STEP_SUMMARY: summaryFile,
+      },
+      expectFailure,
+    );
     ran.push(name);
+    if (step.id) outcomes[step.id] = status === 0 ? 'success' : 'failure';
     console.log(`  ${status === 0 ? 'ok  ' : 'FAIL'} ${name}`);
     if (status !== 0) state.failed = true;
   }
-  return { ran, failed: state.failed, summary: readFileSync(summaryFile, 'utf8') };
+  return { ran, failed: state.failed, summary: readFileSync(summaryFile, 'utf8'), seconds: (Date.now() - started) / 1000 };
+}
+
+/** Serves a folder as the "live site", with the site's own server; stopped by the returned function. */
+async function serveFolder(dir: string, at: number): Promise<() => Promise<void>> {
+  const server: Server = await startServer({ dir, port: at, host: '127.0.0.1' });
+  return async () => {
+    await new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections();
+  };
 }
 
 const github = { repository: 'escola/site', sha: '0123456789abcdef0123456789abcdef01234567', server_url: 'https://github.com', run_id: '42' };
 const vars = { SITE_URL: 'https://www.escolafrionorte.com.br', AWS_DEFAULT_REGION: 'us-east-1' };
+/** A complete configuration of each host (the values only need to be well formed: nothing is sent with them). */
+const complete: Record<string, { vars: Record<string, string>; secrets: Record<string, string> }> = {
+  nginx: { vars: { RSYNC_DESTINATION: 'deploy@servidor:/var/www/frio-norte/out' }, secrets: { SSH_KEY: 'chave-de-teste', SSH_KNOWN_HOSTS: 'servidor ssh-ed25519 AAAA' } },
+  s3: { vars: { S3_BUCKET: 'escola-site', AWS_DEFAULT_REGION: 'us-east-1' }, secrets: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' } },
+  cloudflare: { vars: { CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef', CLOUDFLARE_PROJECT: 'frio-norte' }, secrets: { CLOUDFLARE_API_TOKEN: 'token-de-teste' } },
+  netlify: { vars: { NETLIFY_SITE_ID: '5e0b3c1a-1111-2222-3333-444455556666' }, secrets: { NETLIFY_AUTH_TOKEN: 'nfp_token-de-teste' } },
+};
+
+/** A stand-in for GitHub's gh: records each call and an issue's body; `issue list` names issue 7 when one is open. */
+function standInGh(bin: string, calls: string, openIssue: string): void {
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(
+    path.join(bin, 'gh'),
+    [
+      '#!/bin/sh',
+      `printf '%s\\n' "$*" >> "${calls}"`,
+      `for a in "$@"; do case "$prev" in --body-file) cat "$a" >> "${calls}";; esac; prev="$a"; done`,
+      `case "$1 $2" in "issue list") if [ -f "${openIssue}" ]; then echo 7; fi;; esac`,
+      'exit 0',
+      '',
+    ].join('\n'),
+  );
+  chmodSync(path.join(bin, 'gh'), 0o755);
+}
+
+const SEND = 'Enviar';
+const sent = (result: RunResult) => result.ran.some((name) => name.startsWith(SEND));
+
+/** 1. Runs that stop at the configuration check: before the build, the setting named in pt-BR, nothing sent. */
+async function configurationRuns(dir: string, env: Record<string, string>, calls: string): Promise<void> {
+  const cases: { what: string; vars: Record<string, string>; secrets: Record<string, string>; names: string }[] = [
+    { what: 'no host', vars, secrets: {}, names: 'PUBLISH_TARGET (variável): falta' },
+    { what: 'an unknown host', vars: { ...vars, PUBLISH_TARGET: 'cloudfare' }, secrets: {}, names: 'PUBLISH_TARGET (variável): "cloudfare" não é uma hospedagem conhecida' },
+    ...HOSTS.map((host) => {
+      const settings = complete[host.id] ?? { vars: {}, secrets: {} };
+      const [missing] = Object.keys(settings.secrets);
+      const secrets = Object.fromEntries(Object.entries(settings.secrets).filter(([name]) => name !== missing));
+      return { what: `${host.id} without ${missing}`, vars: { ...vars, ...settings.vars, PUBLISH_TARGET: host.id }, secrets, names: `${missing} (segredo): falta` };
+    }),
+  ];
+  for (const { what, vars: repositoryVars, secrets, names } of cases) {
+    console.log(`test:publication: the configuration check, ${what}`);
+    writeFileSync(calls, '');
+    const result = await runWorkflow({ dir, context: { vars: repositoryVars, secrets, github }, env }, true);
+    const recorded = readFileSync(calls, 'utf8');
+    check(result.failed && result.ran[0] === 'Conferir a configuração', `${what}: the run did not stop at the configuration check (${result.ran.join(', ')})`);
+    check(!result.ran.includes('Build') && !sent(result), `${what}: it built or sent (${result.ran.join(', ')})`);
+    check(result.summary.includes(names) && recorded.includes(names), `${what}: the report does not say "${names}":\n${result.summary}`);
+    check(recorded.includes('issue create --title Publicação parada: configuração incompleta'), `${what}: no issue opened with the configuration title:\n${recorded}`);
+    check(!recorded.includes('issue close'), `${what}: the failure issue was closed`);
+  }
+}
 
 async function main(): Promise<number> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'frio-norte-publication-'));
   const dir = copyProject();
   try {
-    const stand = path.join(tmp, 'bin');
-    mkdirSync(stand);
     const calls = path.join(tmp, 'gh-calls.txt');
-    // A stand-in for GitHub's gh: records each call and an issue's body; no issue is open.
-    writeFileSync(
-      path.join(stand, 'gh'),
-      `#!/bin/sh\nprintf '%s\\n' "$*" >> "${calls}"\nfor a in "$@"; do case "$prev" in --body-file) cat "$a" >> "${calls}";; esac; prev="$a"; done\nexit 0\n`,
-    );
-    chmodSync(path.join(stand, 'gh'), 0o755);
-    const ghOnPath = { PATH: `${stand}:${process.env.PATH ?? ''}` };
+    const openIssue = path.join(tmp, 'issue-aberta');
+    standInGh(path.join(tmp, 'bin'), calls, openIssue);
+    const runnerTemp = path.join(tmp, 'runner');
+    mkdirSync(runnerTemp);
+    const env = {
+      PATH: `${path.join(tmp, 'bin')}:${process.env.PATH ?? ''}`,
+      RUNNER_TEMP: runnerTemp,
+      LIVE_CHECK_TIMEOUT_SECONDS: String(LIVE_CHECK_BOUND_SECONDS),
+    };
+    const live = `http://127.0.0.1:${port}`;
+    const nginxSecrets = complete.nginx?.secrets ?? {};
 
-    // 1. nginx over rsync, into a folder that holds an older build.
-    console.log('test:publication: PUBLISH_TARGET=nginx, into a local folder');
+    await configurationRuns(dir, env, calls);
+
+    // 2. nginx over rsync, into a folder that holds an older build and is served as the live site; an issue is open.
+    console.log('test:publication: PUBLISH_TARGET=nginx, into a local folder served as the live site');
     const destination = path.join(tmp, 'servidor');
     mkdirSync(path.join(destination, '_next', 'static', 'chunks'), { recursive: true });
     mkdirSync(path.join(destination, 'blog'), { recursive: true });
     writeFileSync(path.join(destination, '_next/static/chunks/build-anterior.js'), 'console.log("build anterior");\n');
     writeFileSync(path.join(destination, 'blog/post-removido.html'), '<!doctype html><title>removido</title>\n');
-    const nginx = await runWorkflow({
-      dir,
-      context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: destination }, secrets: {}, github },
-      env: ghOnPath,
-    });
-    if (nginx.failed) throw new Error(`nginx: a step failed (${nginx.ran.join(', ')})`);
-    check(readFileSync(calls, 'utf8').includes('issue list --label publicacao-falhou --state open'), 'nginx: the success step did not look for an open failure issue');
-    check(nginx.ran.includes('Build') && nginx.ran.some((name) => name.startsWith('Enviar para o nginx')), `nginx: steps run: ${nginx.ran.join(', ')}`);
-    const out = path.join(dir, outDir);
-    const built = filesOf(out);
-    const arrived = new Set(filesOf(destination));
-    check(built.every((file) => arrived.has(file)), 'nginx: not every built file arrived');
-    check(arrived.has('_next/static/chunks/build-anterior.js'), "nginx: the older build's script was removed");
-    check(!arrived.has('blog/post-removido.html'), "nginx: the older build's removed page is still there");
-    const server = await startServer({ dir: destination, port, host: '127.0.0.1' });
+    writeFileSync(calls, '');
+    writeFileSync(openIssue, '');
+    const stopLive = await serveFolder(destination, port);
     try {
-      check((await checkServing(`http://127.0.0.1:${port}`)) === 0, 'nginx: the serving checks failed on what arrived');
+      const nginx = await runWorkflow({
+        dir,
+        context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: destination, LIVE_CHECK_URL: live }, secrets: nginxSecrets, github },
+        env,
+      });
+      if (nginx.failed) throw new Error(`nginx: a step failed (${nginx.ran.join(', ')})`);
+      const recorded = readFileSync(calls, 'utf8');
+      check(
+        ['Conferir a configuração', 'Build', 'Conferir o site no ar', 'Fechar o aviso de publicação parada'].every((step) => nginx.ran.includes(step)) &&
+          nginx.ran.some((name) => name.startsWith('Enviar para o nginx')),
+        `nginx: steps run: ${nginx.ran.join(', ')}`,
+      );
+      check(nginx.summary.includes(`No ar: ${live}${VERSION_FILE_PATH} mostra a versão de`) && nginx.summary.includes('(commit 0123456'), `nginx: the summary does not confirm the live version:\n${nginx.summary}`);
+      check(recorded.includes('issue close 7 --comment Corrigido'), `nginx: the open failure issue was not closed after the live check:\n${recorded}`);
+      check(recorded.includes('api --method PUT repos/escola/site/actions/workflows/publicar.yml/enable'), 'nginx: the daily publication was not kept enabled');
+      const out = path.join(dir, outDir);
+      const built = filesOf(out);
+      const arrived = new Set(filesOf(destination));
+      check(built.every((file) => arrived.has(file)), 'nginx: not every built file arrived');
+      check(arrived.has('_next/static/chunks/build-anterior.js'), "nginx: the older build's script was removed");
+      check(!arrived.has('blog/post-removido.html'), "nginx: the older build's removed page is still there");
+      check((await checkServing(live)) === 0, 'nginx: the serving checks failed on what arrived');
     } finally {
-      await new Promise((resolve) => server.close(resolve));
-      server.closeAllConnections();
+      await stopLive();
     }
 
-    // 2. S3, against a local S3.
+    // 3. S3, against a local S3; the live check reads the bucket itself.
     console.log('test:publication: PUBLISH_TARGET=s3, into a local S3');
     const s3 = await startLocalS3(path.join(tmp, 's3'), port + 1);
     try {
       const result = await runWorkflow({
         dir,
-        context: { vars: { ...vars, PUBLISH_TARGET: 's3', S3_BUCKET: s3.bucket }, secrets: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' }, github },
-        env: { ...ghOnPath, S3_ENDPOINT_URL: s3.endpoint, AWS_EC2_METADATA_DISABLED: 'true' },
+        context: {
+          vars: { ...vars, PUBLISH_TARGET: 's3', S3_BUCKET: s3.bucket, S3_ENDPOINT_URL: s3.endpoint, KEEP_DAYS: '3', LIVE_CHECK_URL: `${s3.endpoint}/${s3.bucket}` },
+          secrets: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
+          github,
+        },
+        env: { ...env, AWS_EC2_METADATA_DISABLED: 'true' },
         skip: ['Build'],
       });
-      check(!result.failed && result.ran.some((name) => name.startsWith('Enviar para o S3')), `s3: steps run: ${result.ran.join(', ')}`);
+      check(!result.failed && result.ran.some((name) => name.startsWith('Enviar para o S3')) && result.ran.includes('Conferir o site no ar'), `s3: steps run: ${result.ran.join(', ')}`);
+      const out = path.join(dir, outDir);
       const keys = await s3.storedKeys();
       check(uploadedFiles(out).every((key) => keys.has(key)), 's3: not every built file arrived');
       const page = await s3.headObject('sobre.html');
       check(page.ContentType === 'text/html; charset=utf-8', `s3: sobre.html arrived as ${page.ContentType}`);
+      const version = await s3.headObject(VERSION_FILE_PATH.slice(1));
+      check(version.CacheControl === 'no-store', `s3: the version file arrived with Cache-Control ${version.CacheControl}`);
     } finally {
       await s3.close();
     }
 
-    // 3. A failed build sends nothing, and says why in pt-BR.
+    // 4. A send that fails after a good build: reported as a send failure, in a new issue.
+    console.log('test:publication: a send that fails after a good build');
+    writeFileSync(calls, '');
+    rmSync(openIssue, { force: true });
+    const unreachable = path.join(tmp, 'nao-existe', 'servidor');
+    const failedSend = await runWorkflow(
+      { dir, context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: unreachable, LIVE_CHECK_URL: live }, secrets: nginxSecrets, github }, env, skip: ['Build'] },
+      true,
+    );
+    const sendCalls = readFileSync(calls, 'utf8');
+    check(failedSend.failed && !failedSend.ran.includes('Conferir o site no ar'), `send: steps run: ${failedSend.ran.join(', ')}`);
+    check(sendCalls.includes('issue create --title Publicação parada: o envio para nginx (servidor próprio) falhou'), `send: no issue opened with the send title:\n${sendCalls}`);
+    check(failedSend.summary.includes('rsync') && failedSend.summary.includes('O site foi gerado sem erros'), `send: the report does not quote the host's message:\n${failedSend.summary}`);
+    check(!sendCalls.includes('issue close'), 'send: the failure issue was closed');
+
+    // 5. Sent, but the live site keeps serving another folder: the live check fails within its bound.
+    console.log('test:publication: a send whose live copy stays old');
+    const sentHere = path.join(tmp, 'servidor-novo');
+    const stale = path.join(tmp, 'servidor-antigo');
+    mkdirSync(sentHere);
+    mkdirSync(stale);
+    const older = { commit: 'fedcba9876543210fedcba9876543210fedcba98', builtAt: '2026-11-26T09:10:00.000Z', pages: 56 };
+    writeFileSync(path.join(stale, VERSION_FILE_PATH.slice(1)), JSON.stringify(older));
+    writeFileSync(calls, '');
+    writeFileSync(openIssue, '');
+    const stopStale = await serveFolder(stale, port + 2);
+    try {
+      const staleRun = await runWorkflow(
+        {
+          dir,
+          context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: sentHere, LIVE_CHECK_URL: `http://127.0.0.1:${port + 2}` }, secrets: nginxSecrets, github },
+          env,
+          skip: ['Build'],
+        },
+        true,
+      );
+      const staleCalls = readFileSync(calls, 'utf8');
+      check(staleRun.failed && staleRun.ran.includes('Conferir o site no ar') && filesOf(sentHere).length > 0, `stale: steps run: ${staleRun.ran.join(', ')}`);
+      check(
+        staleRun.summary.includes('Enviado, mas o site no ar ainda mostra a versão de 26 de novembro de 2026, 06:10 (commit fedcba9, 56 páginas), e não a do commit 0123456'),
+        `stale: the report does not say what the live site shows:\n${staleRun.summary}`,
+      );
+      check(staleCalls.includes('issue edit 7 --title Publicação não confirmada: o site no ar ainda mostra outra versão (nginx (servidor próprio))'), `stale: the open issue was not updated:\n${staleCalls}`);
+      check(!staleCalls.includes('issue close'), 'stale: the failure issue was closed');
+      check(staleRun.seconds < LIVE_CHECK_BOUND_SECONDS + 20, `stale: the run took ${staleRun.seconds} s (bound ${LIVE_CHECK_BOUND_SECONDS} s)`);
+    } finally {
+      await stopStale();
+    }
+
+    // 6. A failed build sends nothing, and says why in pt-BR.
     console.log('test:publication: a post broken on purpose');
     const post = readdirSync(path.join(dir, 'content/posts')).find((name) => name.endsWith('.md')) ?? '';
     const postFile = path.join(dir, 'content/posts', post);
     writeFileSync(postFile, readFileSync(postFile, 'utf8').replace(/^excerpt: .*$/m, "excerpt: 'Curto demais.'"));
     writeFileSync(calls, '');
+    rmSync(openIssue, { force: true });
     const empty = path.join(tmp, 'servidor-vazio');
     mkdirSync(empty);
-    const broken = await runWorkflow({
-      dir,
-      context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: empty }, secrets: {}, github },
-      env: ghOnPath,
-    });
+    const broken = await runWorkflow(
+      { dir, context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: empty }, secrets: nginxSecrets, github }, env },
+      true,
+    );
     check(broken.failed, 'broken: the build did not fail');
     check(filesOf(empty).length === 0, 'broken: something was sent');
-    check(!broken.ran.some((name) => name.startsWith('Enviar')), `broken: a send step ran (${broken.ran.join(', ')})`);
+    check(!sent(broken), `broken: a send step ran (${broken.ran.join(', ')})`);
     const recorded = existsSync(calls) ? readFileSync(calls, 'utf8') : '';
     const where = `content/posts/${post}`;
     check(broken.summary.includes(`**Arquivo:** \`${where}\``) && broken.summary.includes('**Campo:** `excerpt`'), 'broken: the summary does not name the file and the field');

@@ -103,6 +103,25 @@ export function cloudfrontResponseHeadersPolicy(kind: keyof typeof responseHeade
   };
 }
 
+/** The bucket's name in deploy/s3-iam-policy.json, replaced by the real one when the policy is created. */
+export const IAM_BUCKET_PLACEHOLDER = 'NOME-DO-BUCKET';
+
+/**
+ * The IAM policy of the user the publication sends with (docs/publicacao.md): exactly what the recipe's commands do,
+ * and no more. `aws s3 cp` writes objects (s3:PutObject, multipart uploads included); `aws s3api list-objects-v2`
+ * lists the bucket (s3:ListBucket, on the bucket itself); `aws s3 rm` deletes (s3:DeleteObject). Nothing reads an
+ * object back, changes the bucket, or touches CloudFront. __tests__/s3-recipe-permissions.test.ts holds the two together.
+ */
+export function s3IamPolicy(bucket = IAM_BUCKET_PLACEHOLDER): object {
+  return {
+    Version: '2012-10-17',
+    Statement: [
+      { Sid: 'ListarOBucket', Effect: 'Allow', Action: ['s3:ListBucket'], Resource: `arn:aws:s3:::${bucket}` },
+      { Sid: 'EnviarEApagarArquivos', Effect: 'Allow', Action: ['s3:PutObject', 's3:DeleteObject'], Resource: `arn:aws:s3:::${bucket}/*` },
+    ],
+  };
+}
+
 /** Upload script for S3: exact Content-Type and Cache-Control per file; fingerprinted files first, HTML last. */
 export function s3UploadScript(): string {
   const byType = new Map<string, string[]>();
@@ -128,7 +147,13 @@ export function s3UploadScript(): string {
   const immutable = serving.immutablePrefixes.flatMap((prefix) =>
     [...byType].map(([type, extensions]) => upload(prefix, prefix, serving.cachePolicies.immutable, type, extensions)),
   );
-  const prefixExcludes = serving.immutablePrefixes.map((prefix) => `${prefix.slice(1)}*`);
+  const prefixExcludes = [...serving.immutablePrefixes.map((prefix) => `${prefix.slice(1)}*`), ...serving.noStorePaths.map((filePath) => filePath.slice(1))];
+  const unkept = serving.noStorePaths.map((filePath) =>
+    [
+      `aws s3 cp "$OUT${filePath}" "s3://$BUCKET${filePath}" --only-show-errors`,
+      `  --content-type '${serving.contentTypeFor(filePath)}' --cache-control '${serving.cachePolicies.noStore}'`,
+    ].join(' \\\n'),
+  );
   const others = [...byType]
     .filter(([type]) => !type.startsWith('text/html'))
     .map(([type, extensions]) => upload('/', '/', serving.cachePolicies.revalidate, type, extensions, prefixExcludes));
@@ -139,11 +164,13 @@ export function s3UploadScript(): string {
 # ${GENERATED}
 # Uploads the export to an S3 bucket served by CloudFront (docs/publicacao.md):
 #   BUCKET=my-bucket sh deploy/s3-upload.sh [out]
-# Order matters: the fingerprinted files a page needs are uploaded before the pages that reference them. Then what
+# Order matters: the fingerprinted files a page needs are uploaded before the pages that reference them, and the
+# version file (content/rules/publication.ts) after everything, so that the live check sees it last. Then what
 # the new build no longer has is removed (a deleted post, an old /blog/pagina/N, a photo taken down), except the
 # previous builds' fingerprinted files, kept KEEP_DAYS days (7) after their last upload: a page left open in a
 # browser still finds its scripts. Files of other types than those in rules.ts are not uploaded.
 #   env: BUCKET (required), KEEP_DAYS (7), S3_ENDPOINT_URL (an S3-compatible service other than AWS)
+# The IAM permissions it needs, and no more: deploy/s3-iam-policy.json.
 # Needs the AWS CLI v2 and GNU date (Linux, as on CI).
 set -eu
 OUT=\${1:-${serving.outDir}}
@@ -158,10 +185,13 @@ ${immutable.join('\n')}
 # 2. Everything else but pages: revalidated.
 ${others.join('\n')}
 
-# 3. Pages last: revalidated.
+# 3. Pages: revalidated.
 ${html.join('\n')}
 
-# 4. Removed: every object the new build does not have, but fingerprinted ones uploaded in the last KEEP_DAYS days.
+# 4. The version file last, never cached: once it names this build, everything above has arrived.
+${unkept.join('\n')}
+
+# 5. Removed: every object the new build does not have, but fingerprinted ones uploaded in the last KEEP_DAYS days.
 LIST=$(mktemp -d)
 trap 'rm -rf "$LIST"' EXIT
 (cd "$OUT" && find . -type f | sed 's|^\\./||') > "$LIST/built"

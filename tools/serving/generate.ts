@@ -24,6 +24,7 @@ import {
   htmlFileNamePattern,
   httpsRedirectStatus,
   immutablePrefixes,
+  noStorePaths,
   mediaTypeOf,
   nonPagePolicies,
   notFoundPage,
@@ -33,12 +34,12 @@ import {
   redirects,
   securityHeaders,
 } from '../../content/rules/serving';
-import { CLOUDFRONT_FUNCTION, cloudfrontFunction, cloudfrontResponseHeadersPolicy, GENERATED, s3UploadScript } from './cloudfront';
+import { CLOUDFRONT_FUNCTION, cloudfrontFunction, cloudfrontResponseHeadersPolicy, GENERATED, s3IamPolicy, s3UploadScript } from './cloudfront';
 import { DEFAULT_SITE_URL } from '../../content/site-url';
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** The public host (of the default NEXT_PUBLIC_SITE_URL), for nginx's server_name. */
+/** The public host (of the default SITE_URL), for nginx's server_name. */
 export function siteHost(): string {
   return new URL(DEFAULT_SITE_URL).host;
 }
@@ -258,6 +259,16 @@ ${nginxHeaders(cachePolicies.immutable, '        ')}
     }`,
   )
   .join('')}
+${noStorePaths
+  .map(
+    (filePath) => `
+    # Never kept by a cache: says which build is live (content/rules/publication.ts).
+    location = ${filePath} {
+        try_files $uri =404;
+${nginxHeaders(cachePolicies.noStore, '        ')}
+    }`,
+  )
+  .join('')}
 
     # Clean URLs: /sobre is sobre.html; files are served as they are.
     location / {
@@ -280,6 +291,7 @@ export function generatedFiles(): Record<string, string> {
     'deploy/cloudfront/response-headers-policy-editor.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('editor'), null, 2)}\n`,
     'deploy/cloudfront/response-headers-policy-search-worker.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('searchWorker'), null, 2)}\n`,
     'deploy/s3-upload.sh': s3UploadScript(),
+    'deploy/s3-iam-policy.json': `${JSON.stringify(s3IamPolicy(), null, 2)}\n`,
   };
 }
 

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cachePolicies, contentTypes, immutablePrefixes, outDir } from '../../content/rules/serving';
+import { cachePolicies, contentTypeFor, contentTypes, immutablePrefixes, noStorePaths, outDir } from '../../content/rules/serving';
 import { staleGeneratedFiles } from './generate';
 import { startLocalS3, uploadedFiles } from './s3-local';
 import { removeTemporary, runHarness, verdict } from '../harness';
@@ -73,6 +73,12 @@ async function main(): Promise<number> {
     const page = await headObject('sobre.html');
     if (page.ContentType !== contentTypes['.html'] || page.CacheControl !== cachePolicies.revalidate) {
       failures.push(`sobre.html: ${page.ContentType} / ${page.CacheControl}`);
+    }
+    for (const filePath of noStorePaths) {
+      const unkept = await headObject(filePath.slice(1));
+      if (unkept.ContentType !== contentTypeFor(filePath) || unkept.CacheControl !== cachePolicies.noStore) {
+        failures.push(`${filePath}: ${unkept.ContentType} / ${unkept.CacheControl}`);
+      }
     }
     const immutable = expected.find((key) => immutablePrefixes.some((prefix) => `/${key}`.startsWith(prefix)) && key.endsWith('.js'));
     if (!immutable) failures.push('no script under the immutable prefixes');

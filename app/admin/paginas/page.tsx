@@ -2,11 +2,14 @@ import type { Metadata } from 'next';
 import { getIndexablePages, type IndexablePageKind } from '@/lib/indexable-pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageReportEntry } from '@/components/admin/page-report-entry';
+import { PageReportScript } from '@/components/admin/page-report-script';
+import { STALE_WARNING_ATTRIBUTE } from '@/lib/early/live-version';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
 import { cmsPage } from '@/content/rules/serving';
 import { TITLE_SUFFIX } from '@/content/site';
 import { cn } from '@/lib/cn';
-import { buildInfo, formatBuiltAt } from '@/lib/build-info';
+import { buildInfo } from '@/lib/build-info';
+import { formatBuiltAt } from '@/lib/build-time';
 
 // Marketing's page report (content/rules/serving.ts, pageReportPath): read from the registry that writes each page's
 // metadata and share image, so it shows what the pages say; rebuilt with the site at every publication.
@@ -28,6 +31,7 @@ export default function PageReport() {
   const live = buildInfo();
   return (
     <>
+      <PageReportScript />
       <PageHeader
         eyebrow="Editor do site"
         title="Relatório das páginas"
@@ -50,6 +54,7 @@ export default function PageReport() {
           ) : null}
           .
         </p>
+        <p {...{ [STALE_WARNING_ATTRIBUTE]: '' }} hidden role="status" className="mt-4 rounded-lg border-2 border-accent-400 bg-navy-950 p-4 font-semibold text-white" />
         <p className="mt-4">
           <a href={cmsPage} className="font-semibold text-white underline underline-offset-4">
             Voltar ao editor

@@ -1,0 +1,115 @@
+// The live check, the publication workflow's step after the send: the site as visitors reach it serves the version
+// file (content/rules/publication.ts) of the commit just built. It asks again with growing pauses (a CDN may take a
+// moment to see the new files) until a bound, then fails with a pt-BR message that names the host and what to check.
+// A cache in front of the host, a wrong project name or an upload into the wrong folder all end here, in a red run.
+//
+//   GITHUB_SHA=<commit> SITE_URL=https://… [LIVE_CHECK_URL=https://…] [PUBLISH_TARGET=…] \
+//     [LIVE_CHECK_TIMEOUT_SECONDS=300] npx tsx scripts/publication/live-check.ts
+import { appendFileSync } from 'node:fs';
+import { isLiveVersion, VERSION_FILE_PATH, type LiveVersion } from '../../content/rules/publication';
+import { formatBuiltAt } from '../../lib/build-time';
+import { hostOf, type Host } from './hosts';
+
+/** The default bound: CDN propagation takes seconds to a few minutes. */
+export const DEFAULT_TIMEOUT_SECONDS = 300;
+/** The pauses between two reads: they double from the first, up to the last. */
+export const FIRST_PAUSE_MS = 2_000;
+export const LONGEST_PAUSE_MS = 30_000;
+
+/** What one read of the version file found. */
+export type Reading = { version: LiveVersion } | { problem: string };
+
+export interface LiveCheckOptions {
+  /** The address of the site's root. */
+  baseUrl: string;
+  /** The commit the run built. */
+  commit: string;
+  timeoutMs: number;
+  read?: (url: string) => Promise<Reading>;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+export interface LiveCheckResult {
+  ok: boolean;
+  url: string;
+  /** The last reading. */
+  last: Reading;
+  attempts: number;
+  elapsedMs: number;
+}
+
+/** The version file as the site serves it now, asked past any cache on the way. */
+export async function readVersion(url: string): Promise<Reading> {
+  try {
+    const response = await fetch(url, { cache: 'no-store', headers: { 'Cache-Control': 'no-cache' }, redirect: 'follow', signal: AbortSignal.timeout(15_000) });
+    if (!response.ok) return { problem: `respondeu ${response.status}` };
+    const body: unknown = await response.json().catch(() => undefined);
+    return isLiveVersion(body) ? { version: body } : { problem: 'respondeu algo que não é o arquivo de versão' };
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return { problem: `não respondeu (${error instanceof Error ? error.message : String(error)}${cause})` };
+  }
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Reads the version file until it names `commit`, or the bound passes. */
+export async function waitForLiveVersion({ baseUrl, commit, timeoutMs, read = readVersion, sleep = wait, now = Date.now }: LiveCheckOptions): Promise<LiveCheckResult> {
+  const url = `${baseUrl.replace(/\/+$/, '')}${VERSION_FILE_PATH}`;
+  const started = now();
+  let pause = FIRST_PAUSE_MS;
+  for (let attempts = 1; ; attempts += 1) {
+    const last = await read(url);
+    const elapsedMs = now() - started;
+    if ('version' in last && last.version.commit === commit) return { ok: true, url, last, attempts, elapsedMs };
+    const left = timeoutMs - elapsedMs;
+    if (left <= 0) return { ok: false, url, last, attempts, elapsedMs };
+    await sleep(Math.min(pause, left));
+    pause = Math.min(pause * 2, LONGEST_PAUSE_MS);
+  }
+}
+
+const short = (commit: string) => (commit ? commit.slice(0, 7) : 'sem commit');
+
+function versionText(version: LiveVersion): string {
+  return `${formatBuiltAt(new Date(version.builtAt))} (commit ${short(version.commit)}, ${version.pages} páginas)`;
+}
+
+/** The step's message: what the live site shows, in pt-BR; on failure, the host and what to check. */
+export function liveCheckMessage(result: LiveCheckResult, commit: string, host: Host | undefined): string {
+  const seconds = Math.round(result.elapsedMs / 1000);
+  if (result.ok && 'version' in result.last) {
+    return `No ar: ${result.url} mostra a versão de ${versionText(result.last.version)}, a deste envio (conferido em ${seconds} s).`;
+  }
+  const shows =
+    'version' in result.last
+      ? `o site no ar ainda mostra a versão de ${versionText(result.last.version)}`
+      : `o arquivo de versão do site no ar ${result.last.problem}`;
+  return [
+    `Enviado, mas ${shows}, e não a do commit ${short(commit)}, depois de ${seconds} s e ${result.attempts} tentativas (${result.url}).`,
+    `Hospedagem: ${host?.name ?? 'desconhecida'}. Confira: ${host?.liveHint ?? 'se o domínio aponta para a hospedagem que recebeu o envio.'}`,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const commit = env.GITHUB_SHA ?? '';
+  const baseUrl = env.LIVE_CHECK_URL?.trim() || env.SITE_URL?.trim() || '';
+  const host = hostOf(env.PUBLISH_TARGET);
+  if (!commit || !baseUrl) {
+    console.error('live-check: GITHUB_SHA e SITE_URL (ou LIVE_CHECK_URL) são necessários.');
+    process.exitCode = 2;
+    return;
+  }
+  const timeoutMs = Number(env.LIVE_CHECK_TIMEOUT_SECONDS || DEFAULT_TIMEOUT_SECONDS) * 1000;
+  const result = await waitForLiveVersion({ baseUrl, commit, timeoutMs });
+  const message = liveCheckMessage(result, commit, host);
+  (result.ok ? console.log : console.error)(message);
+  if (result.ok && env.GITHUB_STEP_SUMMARY) {
+    appendFileSync(env.GITHUB_STEP_SUMMARY, `## Publicado e conferido\n\n${message}\n\nSe havia um aviso de publicação parada aberto, o passo seguinte o fecha.\n`);
+  }
+  process.exitCode = result.ok ? 0 : 1;
+}
+
+if (require.main === module) void main();
