@@ -1,6 +1,7 @@
 import { load } from 'cheerio';
 import { VERSION_FILE_PATH, type LiveVersion } from '../content/rules/publication';
 import { pageReportPath } from '../content/rules/serving';
+import { SEARCH_PATH } from '../content/rules/site-search';
 import { LIVE_COMMIT_ATTRIBUTE, STALE_WARNING_ATTRIBUTE } from '../lib/early/live-version';
 import { EARLY_DIR } from '../lib/early-bundle';
 import { FRAMEWORK_TEMPLATE_ID } from '../lib/early/loader';
@@ -23,8 +24,10 @@ test('the page report shows every sitemap page with the title, description and s
 
   await page.goto(pageReportPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Relatório das páginas' })).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(paths.length);
-  for (const path of paths) {
+  // The search page too: out of the sitemap, but its card is what a shared search shows.
+  await expect(page.getByRole('article')).toHaveCount(paths.length + 1);
+  await expect(page.getByRole('article', { name: SEARCH_PATH, exact: true })).toContainText('Página de resultados da busca: fica fora do Google');
+  for (const path of [...paths, SEARCH_PATH]) {
     const head = load(await (await request.get(path)).text());
     const title = head('head > title').text();
     const description = head('head > meta[name="description"]').attr('content') ?? '';

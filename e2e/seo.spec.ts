@@ -210,13 +210,22 @@ test('the sitemap lists exactly the indexable pages, at their canonical URLs', (
   expect([...sitemapUrls()].sort()).toEqual(expected);
 });
 
-test('the search page has its title and description, asks not to be indexed (its links are followed), and is not in the sitemap', () => {
+test('the search page has its title, description and share card, asks not to be indexed (its links are followed), and is not in the sitemap', async () => {
   const $ = readHtml(SEARCH_PATH);
   expect($('head > title').text()).toBe('Buscar no site | Frio Norte');
   expect(headValue($, 'meta[name="description"]')?.length ?? 0).toBeGreaterThanOrEqual(70);
   expect(headValue($, 'meta[name="robots"]')).toBe('noindex, follow');
   expect(headValue($, 'link[rel="canonical"]')).toBe(expectedCanonical(SEARCH_PATH));
   expect([...sitemapUrls()].map((url) => new URL(url).pathname)).not.toContain(SEARCH_PATH);
+  // A search shared on WhatsApp previews as every other page does: the whole card, once each, in <head>.
+  for (const [name, selector] of Object.entries(HEAD_TAGS)) {
+    expect.soft($('head').find(selector).length, `${name} in <head>, once`).toBe(1);
+    expect.soft(headValue($, selector)?.trim(), `${name} has a value`).toBeTruthy();
+  }
+  expect(headValue($, 'meta[property="og:url"]')).toBe(expectedCanonical(SEARCH_PATH));
+  expect(headValue($, 'meta[property="og:title"]')).toBe('Buscar no site | Frio Norte');
+  const image = path.join(OUT_DIR, new URL(headValue($, 'meta[property="og:image"]') ?? '').pathname);
+  expect(await sharp(image).metadata()).toMatchObject({ width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT });
 });
 
 test('404.html is noindex and absent from the sitemap', () => {

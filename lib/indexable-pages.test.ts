@@ -1,7 +1,7 @@
 import { courses } from '@/content/courses';
 import { posts } from '@/content/posts';
 import { blog } from '@/content/blog';
-import { getIndexablePage, getIndexablePages, shareImagePath } from './indexable-pages';
+import { getIndexablePage, getIndexablePages, getSitemapPages, isHiddenFromSearchEngines, shareImagePath } from './indexable-pages';
 
 describe('getIndexablePages', () => {
   const pages = getIndexablePages();
@@ -15,6 +15,7 @@ describe('getIndexablePages', () => {
       '/depoimentos',
       '/blog',
       '/contato',
+      '/busca',
       ...courses.map((course) => `/cursos/${course.slug}`),
       ...posts.map((post) => `/blog/${post.slug}`),
       // Each category with posts (the site's posts fill one page of each, and one page of the blog).
@@ -44,5 +45,15 @@ describe('shareImagePath', () => {
     expect(shareImagePath('/')).toBe('/og/inicio.jpg');
     expect(shareImagePath('/sobre')).toBe('/og/sobre.jpg');
     expect(shareImagePath('/cursos/abc')).toBe('/og/cursos-abc.jpg');
+  });
+});
+
+describe('a page of results', () => {
+  it('keeps the search page, a page of results, away from search engines, with its own title and card', () => {
+    const search = getIndexablePage('/busca');
+    expect(search).toMatchObject({ resultsPage: true, documentTitle: 'Buscar no site | Frio Norte', shareImage: { src: '/og/busca.jpg' } });
+    expect(isHiddenFromSearchEngines(search)).toBe(true);
+    expect(getSitemapPages().map((page) => page.path)).not.toContain('/busca');
+    expect(getSitemapPages()).toHaveLength(getIndexablePages().length - 1);
   });
 });

@@ -8,6 +8,7 @@ import { coursePath, getAllCourses } from './courses';
 import { BLOG_PATH, getAllPosts, getScheduledPosts, postPath } from './posts';
 import { blogListDescription, blogListTitle, getBlogListPages } from './blog-lists';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/content/rules/share-image';
+import { SEARCH_PATH } from '@/content/rules/site-search';
 
 
 export type IndexablePageKind = 'home' | 'page' | 'course' | 'post' | 'list';
@@ -34,7 +35,15 @@ export interface IndexablePage {
    * it, until a build on that day (lib/posts.ts).
    */
   scheduledFor?: string;
+  /**
+   * A page of results, not of content (the site search): it asks search engines not to index it and is in no
+   * sitemap, but it has its card, so that a search shared on WhatsApp previews as the site.
+   */
+  resultsPage?: true;
 }
+
+/** Pages of results: in the registry for their titles and cards, never for search engines. */
+const RESULTS_PAGES: ReadonlySet<string> = new Set([SEARCH_PATH]);
 
 /** File of a page's share image: "/" → /og/inicio.jpg, "/cursos/x" → /og/cursos-x.jpg. */
 export function shareImagePath(path: string): string {
@@ -51,7 +60,7 @@ function shareImage(path: string, title: string): SizedImage {
   };
 }
 
-type PageDetails = Pick<IndexablePage, 'description' | 'shareEyebrow' | 'picture' | 'publishedAt' | 'scheduledFor'>;
+type PageDetails = Pick<IndexablePage, 'description' | 'shareEyebrow' | 'picture' | 'publishedAt' | 'scheduledFor' | 'resultsPage'>;
 
 /** One page of the registry: its titles and share image come from its content entry the same way for every kind. */
 function indexablePage(
@@ -75,6 +84,7 @@ function buildIndexablePages(): IndexablePage[] {
     indexablePage(page.path, page.path === '/' ? 'home' : 'page', page, {
       description: page.description,
       shareEyebrow: page.shareEyebrow,
+      ...(RESULTS_PAGES.has(page.path) ? { resultsPage: true as const } : {}),
     }),
   );
   const courses = getAllCourses().map((course) =>
@@ -126,14 +136,19 @@ parseCollection(
   indexablePages.map(({ path, documentTitle, description }) => ({ path, [SEARCH_TITLE]: documentTitle, [DESCRIPTION]: description })),
 );
 
-/** Every page of the registry, in sitemap order: the indexable ones, then the scheduled posts (not in the sitemap). */
+/** Every page of the registry, in sitemap order: the indexable ones, then the scheduled posts (neither they nor a page of results is in the sitemap). */
 export function getIndexablePages(): readonly IndexablePage[] {
   return indexablePages;
 }
 
-/** The pages the sitemap lists: every page of the registry but the scheduled posts. */
+/** Whether a page asks search engines to stay away (noindex): a scheduled post before its day, a page of results. */
+export function isHiddenFromSearchEngines(page: IndexablePage): boolean {
+  return Boolean(page.scheduledFor || page.resultsPage);
+}
+
+/** The pages the sitemap lists: every page of the registry but those hidden from search engines. */
 export function getSitemapPages(): readonly IndexablePage[] {
-  return indexablePages.filter((page) => !page.scheduledFor);
+  return indexablePages.filter((page) => !isHiddenFromSearchEngines(page));
 }
 
 export function getIndexablePage(path: string): IndexablePage {

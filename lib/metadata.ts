@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { site, TITLE_SUFFIX } from '@/content/site';
-import { getIndexablePage, type IndexablePage } from './indexable-pages';
+import { getIndexablePage, isHiddenFromSearchEngines, type IndexablePage } from './indexable-pages';
 import { BLOG_PATH, FEED_PATH, BLOG_TITLE } from './posts';
 
 export const TITLE_TEMPLATE = `%s${TITLE_SUFFIX}`;
@@ -32,8 +32,8 @@ export function metadataFor(page: IndexablePage): Metadata {
     // outside the registry (the not-found page).
     title: { absolute: page.documentTitle },
     description: page.description,
-    // A scheduled post's page, built before its day, is not for search engines yet (lib/posts.ts).
-    ...(page.scheduledFor ? { robots: { index: false, follow: true } } : {}),
+    // A scheduled post's page, built before its day (lib/posts.ts), and a page of results are not for search engines.
+    ...(isHiddenFromSearchEngines(page) ? { robots: { index: false, follow: true } } : {}),
     alternates: {
       canonical: url,
       // The blog, its lists and its posts announce the blog's feed to feed readers.

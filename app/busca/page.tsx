@@ -7,15 +7,13 @@ import { SearchForm } from '@/components/search/search-form';
 import { SearchScript } from '@/components/search/search-script';
 import { coursePath, getAllCourses } from '@/lib/courses';
 import { categoryPath, getCategories } from '@/lib/posts';
+import { pageMetadata } from '@/lib/metadata';
+import { SEARCH_PATH } from '@/content/rules/site-search';
 
 // The search page (lib/search.ts): search over courses, posts and the school's pages, in the browser (Pagefind). Not
-// for search engines: a page of results is not a page of content (noindex, out of the sitemap); its links are.
-export const metadata: Metadata = {
-  title: 'Buscar no site',
-  description: 'Busque nos cursos, nos artigos do blog e nas páginas da Frio Norte, escola de refrigeração e ar-condicionado em Londrina-PR.',
-  robots: { index: false, follow: true },
-  alternates: { canonical: '/busca' },
-};
+// for search engines: a page of results is not a page of content (noindex, out of the sitemap; lib/indexable-pages.ts);
+// its links are. Its title, description and share card come from content/pages.yaml, as every page's.
+export const metadata: Metadata = pageMetadata(SEARCH_PATH);
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:text-navy-900 hover:underline';
 

@@ -21,6 +21,12 @@ export function PageReportEntry({ page }: { page: IndexablePage }) {
           feed, no mapa do site e nas buscas nesse dia.
         </p>
       ) : null}
+      {page.resultsPage ? (
+        <p className="mt-2 text-sm font-semibold text-navy-900">
+          Página de resultados da busca: fica fora do Google e do mapa do site, mas um link dela enviado pelo WhatsApp
+          mostra este cartão.
+        </p>
+      ) : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <div className="space-y-3">
           <h4 className="text-sm font-semibold text-slate-600 uppercase">No Google</h4>
