@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import packageJson from '../package.json';
 import { readWorkflow } from '../e2e/support/publication-workflow';
+import { VERSION_FILE_PATH } from '../content/rules/publication';
+import { immutablePrefixes } from '../content/rules/serving';
 import { outcomeVariable, WORKFLOW_STEP_IDS } from '../scripts/publication/failure-report';
 
 /**
@@ -72,6 +74,24 @@ describe('the publication workflow', () => {
     expect(steps[close]?.if).toBe('success()');
     expect(close).toBeGreaterThan(steps.findIndex((step) => step.id === 'no_ar'));
     expect(workflow.permissions?.issues).toBe('write');
+  });
+
+  it("keeps a previous build's fingerprinted files on nginx, for the pages left open, and sends the version file last", () => {
+    const lines = (steps.find((step) => step.id === 'envio_nginx')?.run ?? '').split('\n').map((line) => line.trim()).filter((line) => line.startsWith('rsync'));
+    const removing = lines.findIndex((line) => line.includes('--delete'));
+    const excluded = [...(lines[removing] ?? '').matchAll(/--exclude (\S+)/g)].map((match) => match[1] ?? '');
+    for (const prefix of immutablePrefixes) {
+      // Sent first, into the same folder, without removing anything; left alone by the pass that removes.
+      const sent = lines.findIndex((line) => {
+        const folders = /^rsync -a out(\/\S*\/) "\$RSYNC_DESTINATION(\/\S*\/)"$/.exec(line);
+        return folders?.[1] === folders?.[2] && prefix.startsWith(folders?.[1] ?? '-');
+      });
+      expect(sent).toBeGreaterThanOrEqual(0);
+      expect(sent).toBeLessThan(removing);
+      expect(excluded.some((folder) => prefix.startsWith(folder))).toBe(true);
+    }
+    expect(lines.at(-1)).toBe(`rsync -a out${VERSION_FILE_PATH} "$RSYNC_DESTINATION${VERSION_FILE_PATH}"`);
+    expect(excluded).toContain(VERSION_FILE_PATH);
   });
 
   it('keeps the daily run alive: the API call that re-enables the workflow, on every run, with the permission it needs', () => {

@@ -72,166 +72,58 @@ aws s3 cp "$OUT/_next/static/" "s3://$BUCKET/_next/static/" --recursive --only-s
 aws s3 cp "$OUT/_next/static/" "s3://$BUCKET/_next/static/" --recursive --only-show-errors \
   --exclude '*' --include '*.pagefind' --include '*.PAGEFIND' --include '*.pf_meta' --include '*.PF_META' --include '*.pf_index' --include '*.PF_INDEX' --include '*.pf_fragment' --include '*.PF_FRAGMENT' --include '*.pf_filter' --include '*.PF_FILTER' \
   --content-type 'application/octet-stream' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.html' --include '*.HTML' \
   --content-type 'text/html; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.js' --include '*.JS' --include '*.mjs' --include '*.MJS' \
   --content-type 'text/javascript; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.css' --include '*.CSS' \
   --content-type 'text/css; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.txt' --include '*.TXT' \
   --content-type 'text/plain; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.xml' --include '*.XML' \
   --content-type 'application/xml; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.yml' --include '*.YML' \
   --content-type 'application/yaml; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.json' --include '*.JSON' --include '*.map' --include '*.MAP' \
   --content-type 'application/json' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.webmanifest' --include '*.WEBMANIFEST' \
   --content-type 'application/manifest+json' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.woff2' --include '*.WOFF2' \
   --content-type 'font/woff2' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.woff' --include '*.WOFF' \
   --content-type 'font/woff' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.jpg' --include '*.JPG' --include '*.jpeg' --include '*.JPEG' \
   --content-type 'image/jpeg' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.png' --include '*.PNG' \
   --content-type 'image/png' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.gif' --include '*.GIF' \
   --content-type 'image/gif' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.svg' --include '*.SVG' \
   --content-type 'image/svg+xml' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.webp' --include '*.WEBP' \
   --content-type 'image/webp' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.avif' --include '*.AVIF' \
   --content-type 'image/avif' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.ico' --include '*.ICO' \
   --content-type 'image/x-icon' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/index/" "s3://$BUCKET/pagefind/index/" --recursive --only-show-errors \
-  --exclude '*' --include '*.pagefind' --include '*.PAGEFIND' --include '*.pf_meta' --include '*.PF_META' --include '*.pf_index' --include '*.PF_INDEX' --include '*.pf_fragment' --include '*.PF_FRAGMENT' --include '*.pf_filter' --include '*.PF_FILTER' \
-  --content-type 'application/octet-stream' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.html' --include '*.HTML' \
-  --content-type 'text/html; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.js' --include '*.JS' --include '*.mjs' --include '*.MJS' \
-  --content-type 'text/javascript; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.css' --include '*.CSS' \
-  --content-type 'text/css; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.txt' --include '*.TXT' \
-  --content-type 'text/plain; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.xml' --include '*.XML' \
-  --content-type 'application/xml; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.yml' --include '*.YML' \
-  --content-type 'application/yaml; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.json' --include '*.JSON' --include '*.map' --include '*.MAP' \
-  --content-type 'application/json' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.webmanifest' --include '*.WEBMANIFEST' \
-  --content-type 'application/manifest+json' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.woff2' --include '*.WOFF2' \
-  --content-type 'font/woff2' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.woff' --include '*.WOFF' \
-  --content-type 'font/woff' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.jpg' --include '*.JPG' --include '*.jpeg' --include '*.JPEG' \
-  --content-type 'image/jpeg' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.png' --include '*.PNG' \
-  --content-type 'image/png' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.gif' --include '*.GIF' \
-  --content-type 'image/gif' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.svg' --include '*.SVG' \
-  --content-type 'image/svg+xml' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.webp' --include '*.WEBP' \
-  --content-type 'image/webp' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.avif' --include '*.AVIF' \
-  --content-type 'image/avif' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.ico' --include '*.ICO' \
-  --content-type 'image/x-icon' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/fragment/" "s3://$BUCKET/pagefind/fragment/" --recursive --only-show-errors \
-  --exclude '*' --include '*.pagefind' --include '*.PAGEFIND' --include '*.pf_meta' --include '*.PF_META' --include '*.pf_index' --include '*.PF_INDEX' --include '*.pf_fragment' --include '*.PF_FRAGMENT' --include '*.pf_filter' --include '*.PF_FILTER' \
-  --content-type 'application/octet-stream' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.html' --include '*.HTML' \
-  --content-type 'text/html; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.js' --include '*.JS' --include '*.mjs' --include '*.MJS' \
-  --content-type 'text/javascript; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.css' --include '*.CSS' \
-  --content-type 'text/css; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.txt' --include '*.TXT' \
-  --content-type 'text/plain; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.xml' --include '*.XML' \
-  --content-type 'application/xml; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.yml' --include '*.YML' \
-  --content-type 'application/yaml; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.json' --include '*.JSON' --include '*.map' --include '*.MAP' \
-  --content-type 'application/json' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.webmanifest' --include '*.WEBMANIFEST' \
-  --content-type 'application/manifest+json' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.woff2' --include '*.WOFF2' \
-  --content-type 'font/woff2' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.woff' --include '*.WOFF' \
-  --content-type 'font/woff' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.jpg' --include '*.JPG' --include '*.jpeg' --include '*.JPEG' \
-  --content-type 'image/jpeg' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.png' --include '*.PNG' \
-  --content-type 'image/png' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.gif' --include '*.GIF' \
-  --content-type 'image/gif' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.svg' --include '*.SVG' \
-  --content-type 'image/svg+xml' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.webp' --include '*.WEBP' \
-  --content-type 'image/webp' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.avif' --include '*.AVIF' \
-  --content-type 'image/avif' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
-  --exclude '*' --include '*.ico' --include '*.ICO' \
-  --content-type 'image/x-icon' --cache-control 'public, max-age=31536000, immutable'
-aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --only-show-errors \
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.pagefind' --include '*.PAGEFIND' --include '*.pf_meta' --include '*.PF_META' --include '*.pf_index' --include '*.PF_INDEX' --include '*.pf_fragment' --include '*.PF_FRAGMENT' --include '*.pf_filter' --include '*.PF_FILTER' \
   --content-type 'application/octet-stream' --cache-control 'public, max-age=31536000, immutable'
 
@@ -239,137 +131,103 @@ aws s3 cp "$OUT/pagefind/filter/" "s3://$BUCKET/pagefind/filter/" --recursive --
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.js' --include '*.JS' --include '*.mjs' --include '*.MJS' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'text/javascript; charset=utf-8' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.css' --include '*.CSS' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'text/css; charset=utf-8' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.txt' --include '*.TXT' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'text/plain; charset=utf-8' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.xml' --include '*.XML' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'application/xml; charset=utf-8' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.yml' --include '*.YML' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'application/yaml; charset=utf-8' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.json' --include '*.JSON' --include '*.map' --include '*.MAP' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'application/json' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.webmanifest' --include '*.WEBMANIFEST' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'application/manifest+json' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.woff2' --include '*.WOFF2' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'font/woff2' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.woff' --include '*.WOFF' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'font/woff' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.jpg' --include '*.JPG' --include '*.jpeg' --include '*.JPEG' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'image/jpeg' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.png' --include '*.PNG' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'image/png' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.gif' --include '*.GIF' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'image/gif' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.svg' --include '*.SVG' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'image/svg+xml' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.webp' --include '*.WEBP' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'image/webp' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.avif' --include '*.AVIF' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'image/avif' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.ico' --include '*.ICO' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'image/x-icon' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.pagefind' --include '*.PAGEFIND' --include '*.pf_meta' --include '*.PF_META' --include '*.pf_index' --include '*.PF_INDEX' --include '*.pf_fragment' --include '*.PF_FRAGMENT' --include '*.pf_filter' --include '*.PF_FILTER' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'application/octet-stream' --cache-control 'public, max-age=0, must-revalidate'
 
@@ -377,9 +235,7 @@ aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.html' --include '*.HTML' \
   --exclude '_next/static/*' \
-  --exclude 'pagefind/index/*' \
-  --exclude 'pagefind/fragment/*' \
-  --exclude 'pagefind/filter/*' \
+  --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'text/html; charset=utf-8' --cache-control 'public, max-age=0, must-revalidate'
 
@@ -397,9 +253,7 @@ awk -F '\t' -v cutoff="$CUTOFF" '
   NR == FNR { built[$0] = 1; next }
   $1 == "None" || $1 == "" || ($1 in built) { next }
   index($1, "_next/static/") == 1 && $2 >= cutoff { next }
-  index($1, "pagefind/index/") == 1 && $2 >= cutoff { next }
-  index($1, "pagefind/fragment/") == 1 && $2 >= cutoff { next }
-  index($1, "pagefind/filter/") == 1 && $2 >= cutoff { next }
+  index($1, "pagefind/") == 1 && $2 >= cutoff { next }
   { print $1 }
 ' "$LIST/built" "$LIST/stored" > "$LIST/stale"
 while IFS= read -r key; do

@@ -71,7 +71,10 @@ test(`"manutencao" finds "manutenção" and "R290" finds "R-290", with the words
   await expect(results(page).getByRole('listitem').first().locator('mark').first()).toContainText('R-290');
 
   // Pagefind searched in its worker, under the worker's own policy, without falling back to the page's thread.
-  expect(workers).toEqual(['/pagefind/pagefind-worker.js']);
+  expect(workers).toEqual([expect.stringMatching(/^\/pagefind\/[0-9a-f]{12}\/pagefind-worker\.js$/)]);
+  // Every file of the search came from the index's folder, fetched once each (immutable: a tab keeps its index).
+  const searchFiles = requests.filter((url) => url.startsWith('/pagefind/'));
+  expect(searchFiles.every((url) => url.startsWith(workers[0]?.replace('pagefind-worker.js', '') ?? '-'))).toBe(true);
   expect(warnings).toEqual([]);
 
   await search(page, 'curso de split');

@@ -4,7 +4,7 @@
 // category are Pagefind filters on that element. The search page (app/busca) runs lib/early/search.ts, which loads
 // Pagefind only when its field is used. Nothing here may import the project's content: the browser's search script is bundled from it.
 
-export { PAGEFIND_DIR, SEARCH_PATH } from '@/content/rules/site-search';
+export { PAGEFIND_BUNDLE_ATTRIBUTE, PAGEFIND_DIR, PAGEFIND_PRELOAD_ATTRIBUTE, SEARCH_PATH } from '@/content/rules/site-search';
 
 /** The kinds of searchable page, as the results and the filter name them. */
 export const SEARCH_KINDS = ['Curso', 'Artigo', 'Página'] as const;

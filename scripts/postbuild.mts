@@ -8,7 +8,8 @@
 //   csp             the page's own Content-Security-Policy <meta>, with the hashes of its inline scripts (and, on the
 //                   search page alone, what Pagefind's WebAssembly needs)
 //   search index    the page as served is given to the site search's index (postbuild/search-index.ts, Pagefind),
-//                   which keeps the pages that mark their content; the index is written to out/pagefind/ at the end
+//                   which keeps the pages that mark their content; the index is written at the end to a folder named
+//                   by its content, out/pagefind/<hash>/, and the search page's form is told which (its one change)
 //   whatsapp-card   the page's WhatsApp card as Meta's crawler reads its final bytes and its share image (out/og/);
 //                   the page report, walked last, shows every page's findings in its placeholders, and a card that
 //                   breaks a rule stops the build once out/ is complete, naming the page and the rule
@@ -30,7 +31,9 @@ import { parsePage, serializePage } from './postbuild/html';
 import { readNextPage } from './postbuild/next-export';
 import { EARLY_DIR, earlyFiles } from '../lib/early-bundle';
 import { imagesPass, writeImageVariants } from './postbuild/images';
-import { createSearchIndex } from './postbuild/search-index';
+import { createSearchIndex, pointToIndex } from './postbuild/search-index';
+import type { Root } from 'hast';
+import { SEARCH_PATH } from '../content/rules/site-search';
 import { siteUrlFromEnvironment } from '../content/site-url';
 import { checkWhatsAppCard, fillWhatsAppChecks, findingText, stoppingFailures, type WhatsAppCardCheck } from './postbuild/whatsapp-card';
 import { headersFile } from './serving/headers-file';
@@ -43,6 +46,8 @@ const outDir = path.resolve(root, process.env.OUT_DIR || defaultOutDir);
 const scriptFreePages = new Set([badRequestPage.slice(1)]);
 /** Pages that run their scripts, never the framework (content/rules/serving.ts). */
 const frameworkFreePages = new Set(frameworkFreePageFiles.map((file) => file.slice(1)));
+/** The search page: told where this build's index is. */
+const searchPageFile = `${SEARCH_PATH.slice(1)}.html`;
 /** Marketing's page report: this step fills in its WhatsApp checks. */
 const reportPage = `${pageReportPath.slice(1)}.html`;
 
@@ -78,6 +83,8 @@ async function main(): Promise<void> {
   const siteUrl = siteUrlFromEnvironment();
   const cards = new Map<string, WhatsAppCardCheck>();
   let reported: { path: string; check: WhatsAppCardCheck }[] = [];
+  /** The search page, written again once the index's folder is known. */
+  let searchPage: { file: string; tree: Root } | undefined;
   let imageUrls = 0;
   let deferred = 0;
   let flightFiles = 0;
@@ -102,6 +109,7 @@ async function main(): Promise<void> {
       hashed += cspPass(tree, { scriptFree, scriptSources: pageScriptSources[pageUrl(page)] }).hashes.length;
       const html = serializePage(tree);
       writeFileSync(file, html);
+      if (page === searchPageFile) searchPage = { file, tree };
       cards.set(pageUrl(page), checkWhatsAppCard({ html, tree, siteUrl, readFile: readOutFile }));
       await searchIndex.add(pageUrl(page), html, tree);
     } catch (error) {
@@ -124,13 +132,16 @@ async function main(): Promise<void> {
   if (httpImages > 0) {
     console.warn(`postbuild: SITE_URL is ${siteUrl}: ${httpImages} share images are not https, and WhatsApp shows no image (the report says so).`);
   }
-  const searchable = await searchIndex.write();
+  const index = await searchIndex.write();
+  if (!searchPage) throw new Error(`postbuild: ${searchPageFile} not found`);
+  pointToIndex(searchPage.tree, index);
+  writeFileSync(searchPage.file, serializePage(searchPage.tree));
   mkdirSync(path.join(outDir, EARLY_DIR), { recursive: true });
   for (const file of early) writeFileSync(path.join(outDir, file.url), file.code);
   writeFileSync(path.join(outDir, '_headers'), headersFile());
   console.log(
     `postbuild: ${images}; ${files.length} pages: ${imageUrls} image URLs found in out/, ${flightFiles} flight-data files, ${deferred} framework scripts deferred to the first interaction, ` +
-      `${hashed} inline scripts hashed into their policy; ${searchable} pages in the search index; ${reported.length} WhatsApp cards checked for the report; wrote ${early.length} early files and _headers (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `${hashed} inline scripts hashed into their policy; ${index.indexed} pages in the search index (${index.bundle}); ${reported.length} WhatsApp cards checked for the report; wrote ${early.length} early files and _headers (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   if (cardProblems.length > 0) {
     console.error(`postbuild: these WhatsApp cards break Meta's rules (every check: out/${reportPage}):`);

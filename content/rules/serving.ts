@@ -126,11 +126,11 @@ export const cachePolicies = {
 export const noStorePaths: readonly string[] = [VERSION_FILE_PATH];
 
 /**
- * URL prefixes whose files are fingerprinted (content hash in the name): the framework's and the early layer's, and
- * the site search's index chunks. Everything else revalidates (Pagefind's script, WebAssembly and entry file keep
- * their names from one build to the next).
+ * URL prefixes whose files are fingerprinted (content hash in the name or in a folder's name): the framework's and the
+ * early layer's, and the site search's, whose every file is under a folder named by the index's content
+ * (/pagefind/<hash>/: postbuild/search-index.ts). Everything else revalidates.
  */
-export const immutablePrefixes = ['/_next/static/', '/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/'];
+export const immutablePrefixes = ['/_next/static/', `/${PAGEFIND_DIR}/`];
 
 /** Cache-Control for the file actually sent (for a 404 that is 404.html, never the requested path). */
 export function cacheControlFor(filePath: string): string {
@@ -305,8 +305,18 @@ export const nonPagePolicies: Readonly<{ default: string } & Record<string, stri
   'image/svg+xml': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox",
 };
 
-/** The site search's worker (Pagefind's, run by the search page: lib/early/search.ts). */
-export const searchWorkerPath = `/${PAGEFIND_DIR}/pagefind-worker.js`;
+/**
+ * The site search's worker (Pagefind's, run by the search page: lib/early/search.ts), in the index's folder: a path
+ * pattern whose ":index" segment stands for the folder's name (any one segment), as Netlify and Cloudflare Pages read
+ * placeholders in _headers.
+ */
+export const searchWorkerPattern = `/${PAGEFIND_DIR}/:index/pagefind-worker.js`;
+
+/** A file policy's path pattern: literal segments, and ":name" segments that stand for any one segment. */
+export interface FilePolicy {
+  pattern: string;
+  policy: string;
+}
 
 /**
  * Files whose header policy is their own rather than their type's. A worker runs under the policy delivered with its
@@ -314,9 +324,20 @@ export const searchWorkerPath = `/${PAGEFIND_DIR}/pagefind-worker.js`;
  * else. No `sandbox`: it would give the worker an opaque origin, whose requests to the site are cross-origin; a
  * script file opened directly is shown as text (nosniff), never run.
  */
-export const filePolicies: Readonly<Record<string, string>> = {
-  [searchWorkerPath]: "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'",
-};
+export const filePolicies: readonly FilePolicy[] = [
+  { pattern: searchWorkerPattern, policy: "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'" },
+];
+
+/** A path pattern as a regular expression's source, anchored: "/a/:x/b.js" → "^/a/[^/]+/b\\.js$" (nginx and JavaScript alike). */
+export function patternRegex(pattern: string): string {
+  const segments = pattern.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${segments.join('/')}$`;
+}
+
+/** The policy of its own of the file at this public path, if it has one. */
+export function filePolicyFor(filePath: string): string | undefined {
+  return filePolicies.find(({ pattern }) => new RegExp(patternRegex(pattern)).test(filePath))?.policy;
+}
 
 /** "text/html; charset=utf-8" -> "text/html". */
 export function mediaTypeOf(contentType: string | undefined): string {
@@ -365,7 +386,7 @@ export function headersFor(filePath: string): Record<string, string> {
   }
   const contentType = contentTypeFor(filePath);
   return {
-    'Content-Security-Policy': filePolicies[filePath] ?? contentSecurityPolicyFor(contentType),
+    'Content-Security-Policy': filePolicyFor(filePath) ?? contentSecurityPolicyFor(contentType),
     ...securityHeaders,
     'Content-Type': contentType,
     'Cache-Control': cacheControlFor(filePath),

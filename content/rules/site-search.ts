@@ -5,3 +5,11 @@
  */
 export const SEARCH_PATH = '/busca';
 export const PAGEFIND_DIR = 'pagefind';
+
+/**
+ * On the search form: the folder of this build's index, /pagefind/<hash>/ (named by its content, so every file of it
+ * is immutable and a tab left open keeps its index across a publication), and the files of it to fetch as soon as the
+ * field is used, beside Pagefind's script (space-separated URLs). Written by the post-build step once the index is.
+ */
+export const PAGEFIND_BUNDLE_ATTRIBUTE = 'data-pagefind-bundle';
+export const PAGEFIND_PRELOAD_ATTRIBUTE = 'data-pagefind-preload';

@@ -2,7 +2,7 @@
 import type { Client } from './serving-client';
 import type { Platform } from './serving-platforms';
 
-/** What the checks look for on the site: the pages of sitemap.xml and files the home page uses. */
+/** What the checks look for on the site: the pages of sitemap.xml, files the home page uses, the search page's index. */
 export interface Discovery {
   pages: string[];
   script?: string;
@@ -11,6 +11,8 @@ export interface Discovery {
   image?: string;
   modernImages: string[];
   ogImage?: string;
+  /** The site search's index folder, /pagefind/<hash>/, as the search page names it. */
+  searchBundle?: string;
 }
 
 export interface CheckContext {

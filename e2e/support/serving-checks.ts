@@ -13,14 +13,13 @@ import {
   compression,
   contentSecurityPolicyFor,
   headersFor,
-  searchWorkerPath,
   httpsRedirectStatus,
   isCompressible,
   mediaTypeOf,
   nonPagePolicies,
   securityHeaders,
 } from '../../content/rules/serving';
-import { PAGEFIND_DIR } from '../../content/rules/site-search';
+import { PAGEFIND_BUNDLE_ATTRIBUTE, SEARCH_PATH } from '../../content/rules/site-search';
 import { isLiveVersion, VERSION_FILE_PATH } from '../../content/rules/publication';
 import { type Client, type ClientOptions, createClient } from './serving-client';
 import { header, expectStatus, expectHeader, expectSecurityHeaders, expectFileHeaders, expectCspMeta, hostilePaths } from './serving-expectations';
@@ -62,6 +61,8 @@ function createContext(client: Client, host?: string, platform: Platform = ownSe
           ),
         ].filter((url) => url.startsWith('/') && !url.startsWith('//'));
         const ogImage = $('meta[property="og:image"]').attr('content');
+        const search = cheerio.load((await client.request(SEARCH_PATH)).body);
+        const searchBundle = search(`form[${PAGEFIND_BUNDLE_ATTRIBUTE}]`).attr(PAGEFIND_BUNDLE_ATTRIBUTE);
         const withoutQuery = (url: string) => url.split('?')[0] ?? url;
         const find = (test: (url: string) => boolean) => urls.find(test);
         return {
@@ -72,6 +73,7 @@ function createContext(client: Client, host?: string, platform: Platform = ownSe
           image: find((url) => url.startsWith('/images/') && /\.(jpe?g|png|webp|avif)$/i.test(withoutQuery(url))),
           modernImages: [...new Set(urls.filter((url) => /\.(webp|avif)$/i.test(withoutQuery(url))))],
           ogImage: ogImage ? new URL(ogImage).pathname : undefined,
+          searchBundle,
         };
       })();
       return discovery;
@@ -154,11 +156,19 @@ export const checks: readonly Check[] = [
   fileCheck('/robots.txt: text/plain, revalidated', () => '/robots.txt', cachePolicies.revalidate),
   fileCheck('an RSC payload (/sobre.txt): text/plain, revalidated', () => '/sobre.txt', cachePolicies.revalidate),
   fileCheck(
-    "the site search's worker: its own policy (the index from this site, its WebAssembly), revalidated",
-    () => searchWorkerPath,
-    cachePolicies.revalidate,
+    "the site search's worker, in the index's folder: its own policy (the index from this site, its WebAssembly), immutable",
+    (found) => found.searchBundle && `${found.searchBundle}pagefind-worker.js`,
+    cachePolicies.immutable,
   ),
-  fileCheck("the site search's WebAssembly: application/octet-stream, the locked-down policy, revalidated", () => `/${PAGEFIND_DIR}/wasm.pt.pagefind`, cachePolicies.revalidate),
+  fileCheck(
+    "the site search's WebAssembly: application/octet-stream, the locked-down policy, immutable",
+    (found) => found.searchBundle && `${found.searchBundle}wasm.pt.pagefind`,
+    cachePolicies.immutable,
+  ),
+  fileCheck("the site search's entry file, asked for with its cache tag: JSON, immutable", (found) => {
+    const hash = found.searchBundle?.split('/').filter(Boolean).pop();
+    return found.searchBundle && `${found.searchBundle}pagefind-entry.json?ts=${hash}`;
+  }, cachePolicies.immutable),
   {
     name: '/version.json: application/json, never stored, names the build, not in the sitemap',
     async run(context) {

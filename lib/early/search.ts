@@ -10,7 +10,9 @@ import {
   hashFromSearchState,
   KIND_FILTER,
   MAX_RESULTS,
+  PAGEFIND_BUNDLE_ATTRIBUTE,
   PAGEFIND_DIR,
+  PAGEFIND_PRELOAD_ATTRIBUTE,
   pagefindFilters,
   QUERY_PARAMETER,
   resultsStatus,
@@ -39,31 +41,43 @@ interface PagefindApi {
   preload(query: string, options: { filters: Record<string, string> }): Promise<void>;
 }
 
-/** Pagefind's worker, and its WebAssembly for the site's language (Portuguese: the index is built with forceLanguage 'pt'). */
-const PAGEFIND_WORKER = `/${PAGEFIND_DIR}/pagefind-worker.js`;
-const PAGEFIND_WASM = `/${PAGEFIND_DIR}/wasm.pt.pagefind`;
-
 const UNAVAILABLE =
   'A busca não está disponível agora (o site pode ter acabado de ser atualizado). Recarregue a página, ou veja os cursos e as categorias do blog abaixo.';
 
 let pagefind: Promise<PagefindApi> | undefined;
 
+/** This build's index, as the post-build step wrote it on the form (scripts/postbuild/search-index.ts). */
+export interface IndexFiles {
+  /** Its folder, /pagefind/<hash>/ (the hash names every file of it, and is Pagefind's cache tag for its entry). */
+  bundle: string;
+  /** What Pagefind asks for one after another (worker, WebAssembly, entry, metadata): fetched together, at once. */
+  preload: string[];
+}
+
+export function indexFiles(form: HTMLFormElement): IndexFiles {
+  const bundle = form.getAttribute(PAGEFIND_BUNDLE_ATTRIBUTE) || `/${PAGEFIND_DIR}/`;
+  return { bundle, preload: (form.getAttribute(PAGEFIND_PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean) };
+}
+
 /** Pagefind, loaded once, on first use; a failed load is tried again at the next search. */
-function loadPagefind(doc: Document = document): Promise<PagefindApi> {
+function loadPagefind(files: IndexFiles, doc: Document = document): Promise<PagefindApi> {
   pagefind ??= (async () => {
-    // Pagefind starts its worker once its script has run, and the worker asks for the WebAssembly once it has read the
-    // entry file: both asked for now, beside the script, they are in the browser's cache (where the worker finds them:
-    // a prefetch is kept there for minutes) one round trip and a whole download sooner.
-    for (const href of [PAGEFIND_WORKER, PAGEFIND_WASM]) {
+    // Pagefind asks for its files one after another: its script starts the worker, which reads the entry, then the
+    // metadata, and compiles the WebAssembly. All of them asked for now, beside the script, they come together, and
+    // are in the browser's cache (immutable, named by the index) when Pagefind asks. (Measured: a fetch() at high
+    // priority is no faster on the slow phone: the bytes, not the order, bound it there; docs/desempenho.md.)
+    for (const href of files.preload) {
       const prefetch = doc.createElement('link');
       prefetch.rel = 'prefetch';
       prefetch.href = href;
       doc.head.append(prefetch);
     }
     // A URL computed at run time: the bundler leaves it to the browser, which loads the build's own pagefind.js.
-    const url = `/${PAGEFIND_DIR}/pagefind.js`;
+    const url = `${files.bundle}pagefind.js`;
     const api = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
-    await api.options({ excerptLength: EXCERPT_WORDS });
+    // The folder's hash tags the entry file (pagefind-entry.json?ts=<hash>), as the preload above asked for it.
+    const hash = files.bundle.split('/').filter(Boolean).pop() ?? '';
+    await api.options({ excerptLength: EXCERPT_WORDS, ...(hash && hash !== PAGEFIND_DIR ? { metaCacheTag: hash } : {}) });
     await api.init();
     return api;
   })();
@@ -113,6 +127,7 @@ export function startSearch(doc: Document = document): void {
   const status = doc.querySelector<HTMLElement>(`[${SEARCH_STATUS_ATTRIBUTE}]`);
   const template = doc.querySelector<HTMLTemplateElement>(`template[${SEARCH_RESULTS_ATTRIBUTE}]`);
   if (!form || !list || !status || !template) return;
+  const files = indexFiles(form);
 
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -145,7 +160,7 @@ export function startSearch(doc: Document = document): void {
       return;
     }
     try {
-      const api = await loadPagefind(doc);
+      const api = await loadPagefind(files, doc);
       const found = await api.search(state.query, { filters: pagefindFilters(state) });
       const shown = (found?.results ?? []).slice(0, MAX_RESULTS);
       // The first results are shown as soon as theirs have arrived (what a phone's screen holds), the others after.
@@ -169,7 +184,7 @@ export function startSearch(doc: Document = document): void {
   };
 
   // Using the field starts loading Pagefind, so that it is there when the visitor stops typing.
-  form.addEventListener('focusin', () => void loadPagefind(doc).catch(() => undefined), { once: true });
+  form.addEventListener('focusin', () => void loadPagefind(files, doc).catch(() => undefined), { once: true });
   form.addEventListener('input', soon);
   form.addEventListener('change', soon);
   form.addEventListener('submit', (event) => {

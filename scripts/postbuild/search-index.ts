@@ -2,15 +2,20 @@
 // it is served (its final HTML, at its clean URL); Pagefind keeps the pages that mark their content (data-pagefind-body,
 // components/search/searchable.tsx) and indexes that element only, in Portuguese (stemming; accents optional since
 // Pagefind 1.5). A page that asks search engines not to index it (a scheduled post, the editor's pages) is not given.
-// The index is written to out/pagefind/: Pagefind's script, its worker and WebAssembly, the index in content-named
-// chunks, and nothing of Pagefind's ready-made interfaces (the search page is ours).
-import { readdirSync, rmSync } from 'node:fs';
+// The index is written to out/pagefind/<hash>/, a folder named by its content: Pagefind's script, its worker and
+// WebAssembly, its entry and metadata, the index in chunks, and nothing of Pagefind's ready-made interfaces (the search
+// page is ours). Every file of it is immutable (content/rules/serving.ts), and the hosts keep a previous build's folder
+// as they keep its other fingerprinted files.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
 import { select } from 'hast-util-select';
-import { close, createIndex, type PagefindIndex } from 'pagefind';
-import { PAGEFIND_DIR } from '../../content/rules/site-search';
-import { attribute } from './html';
+import type { PagefindIndex } from 'pagefind';
+import { find, html } from 'property-information';
+import { PAGEFIND_BUNDLE_ATTRIBUTE, PAGEFIND_DIR, PAGEFIND_PRELOAD_ATTRIBUTE } from '../../content/rules/site-search';
+import { SEARCH_FORM_ATTRIBUTE } from '../../lib/search';
+import { attribute, UnexpectedPageError } from './html';
 
 /** The files of Pagefind's output that the search page uses; its ready-made interfaces are removed. */
 const USED = /^(?:pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[a-z-]+_[0-9a-f]+\.pf_meta|wasm\.(?!unknown\.)[a-z-]+\.pagefind|index|fragment|filter)$/;
@@ -21,11 +26,37 @@ export function isNoIndex(tree: Root): boolean {
   return /\bnoindex\b/i.test(robots ? (attribute(robots, 'content') ?? '') : '');
 }
 
+/** Where the index was written, and what the search page fetches of it first. */
+export interface WrittenIndex {
+  /** The number of pages indexed. */
+  indexed: number;
+  /** The index's folder, /pagefind/<hash>/. */
+  bundle: string;
+  /** The content hash that names the folder (Pagefind's metaCacheTag: its entry is asked for with ?ts=<hash>). */
+  hash: string;
+  /** What Pagefind asks for on its first search, beside its script: worker, WebAssembly, entry and metadata. */
+  preload: string[];
+}
+
 export interface SearchIndex {
   /** Gives one page (its clean URL and final HTML); true when Pagefind indexed it. */
   add(url: string, html: string, tree: Root): Promise<boolean>;
-  /** Writes the index into out/pagefind/ and stops Pagefind; the number of pages indexed. */
-  write(): Promise<number>;
+  /** Writes the index into its folder under out/pagefind/ and stops Pagefind. */
+  write(): Promise<WrittenIndex>;
+}
+
+/** Every file under a folder, as sorted relative paths. */
+function filesUnder(folder: string, prefix = ''): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(folder, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]))
+    .sort();
+}
+
+/** A folder's content hash: its files' names and bytes. */
+function folderHash(folder: string): string {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(folder)) hash.update(file).update('\0').update(readFileSync(path.join(folder, file))).update('\0');
+  return hash.digest('hex').slice(0, 12);
 }
 
 function failed(what: string, errors: readonly string[]): Error {
@@ -33,6 +64,8 @@ function failed(what: string, errors: readonly string[]): Error {
 }
 
 export async function createSearchIndex(outDir: string): Promise<SearchIndex> {
+  // Loaded here, not at the top: the rest of this module (pointToIndex) is unit-tested where Pagefind's binary is not.
+  const { close, createIndex } = await import('pagefind');
   const { index, errors } = await createIndex({ forceLanguage: 'pt' });
   if (!index || errors.length > 0) throw failed('Pagefind did not start', errors);
   const pagefindIndex: PagefindIndex = index;
@@ -46,15 +79,36 @@ export async function createSearchIndex(outDir: string): Promise<SearchIndex> {
       return true;
     },
     async write() {
-      const outputPath = path.join(outDir, PAGEFIND_DIR);
-      rmSync(outputPath, { recursive: true, force: true });
-      const response = await pagefindIndex.writeFiles({ outputPath });
+      const root = path.join(outDir, PAGEFIND_DIR);
+      const staging = path.join(outDir, `${PAGEFIND_DIR}.tmp`);
+      rmSync(root, { recursive: true, force: true });
+      rmSync(staging, { recursive: true, force: true });
+      const response = await pagefindIndex.writeFiles({ outputPath: staging });
       await close();
       if (response.errors.length > 0) throw failed('writing the index', response.errors);
-      for (const name of readdirSync(outputPath)) {
-        if (!USED.test(name)) rmSync(path.join(outputPath, name), { recursive: true });
+      const names = readdirSync(staging);
+      for (const name of names) {
+        if (!USED.test(name)) rmSync(path.join(staging, name), { recursive: true });
       }
-      return indexed;
+      const hash = folderHash(staging);
+      mkdirSync(root, { recursive: true });
+      renameSync(staging, path.join(root, hash));
+      const bundle = `/${PAGEFIND_DIR}/${hash}/`;
+      const meta = names.filter((name) => name.endsWith('.pf_meta') && USED.test(name));
+      return {
+        indexed,
+        bundle,
+        hash,
+        preload: ['pagefind-worker.js', ...names.filter((name) => name.startsWith('wasm.') && USED.test(name)), `pagefind-entry.json?ts=${hash}`, ...meta].map((name) => `${bundle}${name}`),
+      };
     },
   };
+}
+
+/** Tells the search page's form where this build's index is, and what of it to fetch first (lib/early/search.ts). */
+export function pointToIndex(tree: Root, index: WrittenIndex): void {
+  const form = select(`form[${SEARCH_FORM_ATTRIBUTE}]`, tree);
+  if (!form) throw new UnexpectedPageError('search index', [`the search page has no form[${SEARCH_FORM_ATTRIBUTE}]`]);
+  form.properties[find(html, PAGEFIND_BUNDLE_ATTRIBUTE).property] = index.bundle;
+  form.properties[find(html, PAGEFIND_PRELOAD_ATTRIBUTE).property] = index.preload.join(' ');
 }

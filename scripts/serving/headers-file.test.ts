@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
-import { cachePolicies, cmsPage, cmsPolicy, filePolicies, headerPolicy, nonPagePolicies, searchWorkerPath, securityHeaders } from '../../content/rules/serving';
+import { cachePolicies, cmsPage, cmsPolicy, filePolicyFor, headerPolicy, nonPagePolicies, searchWorkerPattern, securityHeaders } from '../../content/rules/serving';
 import { headersFile } from './headers-file';
 
 /**
@@ -58,16 +58,25 @@ describe('out/_headers on Netlify', () => {
     expect(netlify.for('/og/inicio.jpg')['Cache-Control']).toBeUndefined();
   });
 
-  it("gives the site search's worker its own policy, and its index chunks immutable caching", async () => {
+  it("gives the site search's worker its own policy, in any index folder, and every file of the search immutable caching", async () => {
     const netlify = await netlifyHeaders();
-    expect(netlify.for(searchWorkerPath)['Content-Security-Policy']).toBe(filePolicies[searchWorkerPath]);
-    expect(filePolicies[searchWorkerPath]).toMatch(/script-src 'wasm-unsafe-eval'; connect-src 'self'/);
-    expect(netlify.for('/pagefind/pagefind.js')['Content-Security-Policy']).toBe(nonPagePolicies.default);
-    expect(netlify.for('/pagefind/fragment/pt_5536a6b.pf_fragment')).toMatchObject({
+    const worker = '/pagefind/3f2a9c81b0de/pagefind-worker.js';
+    const policy = filePolicyFor(worker);
+    expect(policy).toMatch(/script-src 'wasm-unsafe-eval'; connect-src 'self'/);
+    expect(netlify.for(worker)).toMatchObject({ 'Content-Security-Policy': policy, 'Cache-Control': cachePolicies.immutable });
+    expect(netlify.for('/pagefind/pagefind-worker.js')['Content-Security-Policy']).toBe(nonPagePolicies.default);
+    expect(netlify.for('/pagefind/3f2a9c81b0de/pagefind.js')['Content-Security-Policy']).toBe(nonPagePolicies.default);
+    expect(netlify.for('/pagefind/3f2a9c81b0de/fragment/pt_5536a6b.pf_fragment')).toMatchObject({
       'Content-Security-Policy': nonPagePolicies.default,
       'Cache-Control': cachePolicies.immutable,
     });
     // Cloudflare Pages joins the values of two rules: the worker's rule first detaches its extension's policy.
-    expect(headersFile()).toContain(`${searchWorkerPath}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${filePolicies[searchWorkerPath]}`);
+    expect(headersFile()).toContain(`${searchWorkerPattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}`);
+  });
+
+  it('gives the version file no-store, and only it', async () => {
+    const netlify = await netlifyHeaders();
+    expect(netlify.for('/version.json')['Cache-Control']).toBe(cachePolicies.noStore);
+    expect(netlify.for('/sobre')['Cache-Control']).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import { cachePolicies, cmsPage, cmsPolicy, cmsSecurityHeaders, contentSecurityP
  * passes over the line). Every path: the page policy and the security headers, without Cloudflare's default
  * `Access-Control-Allow-Origin: *`. Every file extension (both cases: the image optimiser writes .WEBP): the non-page
  * policy of its type, as the other servers send by type (the type itself is the host's: set by path, it would also
- * label the 404 page of a missing file); a file with a policy of its own (the search worker), that one. The fingerprinted folders: immutable caching (elsewhere
+ * label the 404 page of a missing file); a file with a policy of its own (the search worker, by its path pattern: both hosts read a ":name" segment as any one segment), that one. The fingerprinted folders: immutable caching (elsewhere
  * both hosts' default, `public, max-age=0, must-revalidate`, is our "revalidate" policy); the version file: never kept. The editor (/admin): its
  * own policy and COOP.
  */
@@ -37,7 +37,7 @@ export function headersFile(): string {
     block('/*', everyPath, ['Access-Control-Allow-Origin']),
     ...files,
     // Files with a policy of their own (the search worker): after their extension's rule, which they replace.
-    ...Object.entries(filePolicies).map(([filePath, policy]) => block(filePath, { 'Content-Security-Policy': policy }, ['Content-Security-Policy'])),
+    ...filePolicies.map(({ pattern, policy }) => block(pattern, { 'Content-Security-Policy': policy }, ['Content-Security-Policy'])),
     ...immutablePrefixes.map((prefix) => block(`${prefix}*`, { 'Cache-Control': cachePolicies.immutable })),
     ...noStorePaths.map((filePath) => block(filePath, { 'Cache-Control': cachePolicies.noStore })),
     block(cmsPage, editorHeaders, replacing(editorHeaders)),

@@ -197,6 +197,8 @@ async function main(): Promise<number> {
     mkdirSync(path.join(destination, '_next', 'static', 'chunks'), { recursive: true });
     mkdirSync(path.join(destination, 'blog'), { recursive: true });
     writeFileSync(path.join(destination, '_next/static/chunks/build-anterior.js'), 'console.log("build anterior");\n');
+    mkdirSync(path.join(destination, 'pagefind', '0123456789ab'), { recursive: true });
+    writeFileSync(path.join(destination, 'pagefind/0123456789ab/pagefind.js'), 'export {};\n');
     writeFileSync(path.join(destination, 'blog/post-removido.html'), '<!doctype html><title>removido</title>\n');
     writeFileSync(calls, '');
     writeFileSync(openIssue, '');
@@ -222,6 +224,7 @@ async function main(): Promise<number> {
       const arrived = new Set(filesOf(destination));
       check(built.every((file) => arrived.has(file)), 'nginx: not every built file arrived');
       check(arrived.has('_next/static/chunks/build-anterior.js'), "nginx: the older build's script was removed");
+      check(arrived.has('pagefind/0123456789ab/pagefind.js'), "nginx: the older build's search index was removed");
       check(!arrived.has('blog/post-removido.html'), "nginx: the older build's removed page is still there");
       check((await checkServing(live)) === 0, 'nginx: the serving checks failed on what arrived');
     } finally {

@@ -64,8 +64,9 @@ const responseHeadersPolicies = {
   editor: { suffix: '-editor', paths: serving.cmsPage, policy: serving.cmsPolicy, headers: serving.cmsSecurityHeaders },
   searchWorker: {
     suffix: '-search-worker',
-    paths: serving.searchWorkerPath,
-    policy: serving.filePolicies[serving.searchWorkerPath] ?? serving.nonPagePolicies.default,
+    // A CloudFront path pattern: "*" for the index's folder.
+    paths: serving.searchWorkerPattern.replace(/\/:[^/]+/g, '/*'),
+    policy: serving.filePolicyFor(serving.searchWorkerPattern) ?? serving.nonPagePolicies.default,
     headers: serving.securityHeaders,
   },
 } as const;

@@ -15,6 +15,7 @@ import {
   cmsPageFile,
   cmsPolicy,
   filePolicies,
+  patternRegex,
   cmsSecurityHeaders,
   compression,
   contentTypes,
@@ -142,10 +143,10 @@ export function nginxConf(place: NginxPlace = productionPlace(siteHost())): stri
   const { default: otherPolicy, ...policyByType } = nonPagePolicies;
   const cspLines = [
     `    default ${quoted(otherPolicy)};`,
+    // A map tries its regular expressions in order: a file with a policy of its own (the search worker) before its type.
+    ...filePolicies.map(({ pattern, policy }) => `    "~${patternRegex(pattern)}" ${quoted(policy)};`),
     `    "${fileNameRegex('text/html')}" ${quoted(headerPolicy)};`,
     ...Object.entries(policyByType).map(([type, policy]) => `    "${fileNameRegex(type)}" ${quoted(policy)};`),
-    // Exact paths come before every regular expression in a map: a file with a policy of its own (the search worker).
-    ...Object.entries(filePolicies).map(([filePath, policy]) => `    "${filePath}" ${quoted(policy)};`),
   ];
   const revalidate = cachePolicies.revalidate;
   return `# ${GENERATED}

@@ -21,13 +21,14 @@ const out = path.resolve(root, process.env.OUT_DIR || outDir);
 const port = Number(process.env.S3_TEST_PORT || 4569);
 const script = path.join(root, 'deploy', 's3-upload.sh');
 
-/** What an older build had that out/ has not: each must be gone after the new upload, but the older script. */
+/** What an older build had that out/ has not: each must be gone after the new upload, but its fingerprinted files (a script, a search index). */
 const OLDER_ONLY = {
   page: 'blog/post-removido.html',
   listPage: 'blog/pagina/9.html',
   card: 'og/blog-post-removido.jpg',
   photo: 'images/foto-retirada.jpg',
   script: '_next/static/chunks/framework-anterior.js',
+  searchIndex: 'pagefind/0123456789ab/pagefind-entry.json',
 };
 
 function fail(message: string): never {
@@ -67,8 +68,9 @@ async function main(): Promise<number> {
     if (missing.length > 0) failures.push(`new build: ${missing.length} files missing (${missing.slice(0, 3).join(', ')}…)`);
     for (const [what, file] of Object.entries(OLDER_ONLY)) {
       const kept = keys.has(file);
-      if (what === 'script' && !kept) failures.push(`${file}: the older build's script was removed before KEEP_DAYS`);
-      if (what !== 'script' && kept) failures.push(`${file}: still in the bucket after the new build (${what})`);
+      const fingerprinted = what === 'script' || what === 'searchIndex';
+      if (fingerprinted && !kept) failures.push(`${file}: the older build's fingerprinted file was removed before KEEP_DAYS`);
+      if (!fingerprinted && kept) failures.push(`${file}: still in the bucket after the new build (${what})`);
     }
     const page = await headObject('sobre.html');
     if (page.ContentType !== contentTypes['.html'] || page.CacheControl !== cachePolicies.revalidate) {
@@ -91,7 +93,7 @@ async function main(): Promise<number> {
 
     await upload(out, 0);
     const afterKeys = await storedKeys();
-    if (afterKeys.has(OLDER_ONLY.script)) failures.push(`${OLDER_ONLY.script}: kept with KEEP_DAYS=0`);
+    for (const file of [OLDER_ONLY.script, OLDER_ONLY.searchIndex]) if (afterKeys.has(file)) failures.push(`${file}: kept with KEEP_DAYS=0`);
     const extra = [...afterKeys].filter((key) => !expected.includes(key));
     if (extra.length > 0) failures.push(`after KEEP_DAYS=0, ${extra.length} objects the build has not (${extra.slice(0, 3).join(', ')})`);
     if (expected.some((key) => !afterKeys.has(key))) failures.push('after KEEP_DAYS=0, files of the build are missing');
