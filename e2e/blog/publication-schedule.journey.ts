@@ -5,6 +5,7 @@ import { load } from 'cheerio';
 import sharp from 'sharp';
 import { outDir } from '../../content/rules/serving';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../content/rules/share-image';
+import { PAGEFIND_BUNDLE_ATTRIBUTE, SEARCH_PATH } from '../../content/rules/site-search';
 import { htmlFiles } from '../../scripts/html-files';
 import { expect, test } from '../support/fixtures';
 import { buildCopy, copyProject } from '../support/project-copy';
@@ -51,9 +52,13 @@ function pagesNaming(out: string, slug: string, except: string): string[] {
     .map((file) => path.relative(out, file));
 }
 
-/** The pages of the copy's site search: the URL of each of Pagefind's fragments (gzip, "pagefind_dcd" and JSON). */
+/**
+ * The pages of the copy's site search: the URL of each of Pagefind's fragments (gzip, "pagefind_dcd" and JSON), in
+ * the index's folder as the search page names it.
+ */
 function searchablePages(out: string): string[] {
-  const folder = path.join(out, 'pagefind', 'fragment');
+  const bundle = load(readFileSync(path.join(out, `${SEARCH_PATH.slice(1)}.html`), 'utf8'))(`form[${PAGEFIND_BUNDLE_ATTRIBUTE}]`).attr(PAGEFIND_BUNDLE_ATTRIBUTE) ?? '';
+  const folder = path.join(out, bundle, 'fragment');
   return readdirSync(folder).map((name) => {
     const text = gunzipSync(readFileSync(path.join(folder, name))).toString('utf8');
     return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url;
