@@ -7,21 +7,13 @@ import { parseYaml, readYamlFolder } from './files';
 import { courses } from './courses';
 import { firstBrlAmount } from './schema';
 import { courseClasses, parseCourseClasses, readCourseClasses } from './turmas';
+import { SAMPLE_CLASS_FIELDS, sampleClass } from './__fixtures__/course-class';
 
 const slugs = courses.map((course) => course.slug);
-const FILE = 'content/turmas/instalacao-manutencao-split-system-2025-09-08.yaml';
+const FILE = sampleClass().file;
 
 /** A class as the editor saves it: 8 September 2025 is a Monday. */
-const valid = {
-  course: 'instalacao-manutencao-split-system',
-  startDate: '2025-09-08',
-  startTime: '19:00',
-  endTime: '22:00',
-  weekdays: ['segunda', 'quarta'],
-  shift: 'noite',
-  places: 'aberta',
-  price: 'R$ 1.890,00 à vista ou 10x de R$ 199,00',
-};
+const valid: Record<string, unknown> = { ...SAMPLE_CLASS_FIELDS };
 
 const parse = (data: Record<string, unknown>, file = FILE) => parseCourseClasses([{ file, data }], slugs);
 const problem = (data: Record<string, unknown>) => () => parse(data);

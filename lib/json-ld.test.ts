@@ -5,6 +5,7 @@ import { pixelSize, PUBLIC_DIRECTORY } from '@/content/image-files';
 import { posts } from '@/content/posts';
 import { EVENT_IMAGE_MIN_WIDTH } from '@/content/rules/events';
 import type { CourseClass } from '@/content/schema';
+import { sampleClass } from '@/content/__fixtures__/course-class';
 import { site } from '@/content/site';
 import { courseClasses } from '@/content/turmas';
 import { buildTime } from './build-time';
@@ -98,17 +99,7 @@ describe('breadcrumbJsonLd', () => {
 });
 
 describe('courseClassEventJsonLd', () => {
-  const evening: CourseClass = {
-    course: course.slug,
-    startDate: '2025-09-08',
-    startTime: '19:00',
-    endTime: '22:00',
-    weekdays: ['segunda', 'quarta'],
-    shift: 'noite',
-    places: 'aberta',
-    price: 'R$ 1.890,00 à vista ou 10x de R$ 199,00',
-    file: `content/turmas/${course.slug}-2025-09-08.yaml`,
-  };
+  const evening: CourseClass = sampleClass({ course: course.slug });
   const url = `${site.url}/cursos/${course.slug}`;
 
   it('announces a class as an Event at the school, starting in Londrina time with its offset', () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { CourseClass } from '@/content/schema';
 import { courseClasses } from '@/content/turmas';
+import { sampleClass } from '@/content/__fixtures__/course-class';
 import { buildTime } from './build-time';
 import {
   classLabel,
@@ -18,17 +19,8 @@ import {
 } from './turmas';
 
 /** A class of `course` starting at `startDate` `startTime` (Londrina). */
-const courseClass = (course: string, startDate: string, startTime: string, change: Partial<CourseClass> = {}): CourseClass => ({
-  course,
-  startDate,
-  startTime,
-  endTime: '22:00',
-  weekdays: ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'],
-  shift: 'noite',
-  places: 'aberta',
-  file: `content/turmas/${course}-${startDate}.yaml`,
-  ...change,
-});
+const courseClass = (course: string, startDate: string, startTime: string, change: Partial<CourseClass> = {}): CourseClass =>
+  sampleClass({ course, startDate, startTime, weekdays: ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'], ...change });
 
 /** The build's clock, as SITE_BUILD_TIME sets it. */
 const clock = (moment: string) => buildTime({ SITE_BUILD_TIME: moment });

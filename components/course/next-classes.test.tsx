@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { courses } from '@/content/courses';
 import type { CourseClass } from '@/content/schema';
+import { sampleClass } from '@/content/__fixtures__/course-class';
 import { NextClasses } from './next-classes';
 
 // IntentLink prefetches through the app router, which a unit test has not: a plain link stands in for it.
@@ -12,17 +13,7 @@ jest.mock('@/components/ui/intent-link', () => ({
 const [course] = courses;
 if (!course) throw new Error('content missing');
 
-const evening: CourseClass = {
-  course: course.slug,
-  startDate: '2025-09-08',
-  startTime: '19:00',
-  endTime: '22:00',
-  weekdays: ['sexta', 'segunda', 'quarta'],
-  shift: 'noite',
-  places: 'últimas vagas',
-  price: 'R$ 1.890,00 à vista ou 10x de R$ 199,00',
-  file: 'content/turmas/a.yaml',
-};
+const evening: CourseClass = sampleClass({ course: course.slug, weekdays: ['sexta', 'segunda', 'quarta'], places: 'últimas vagas', file: 'content/turmas/a.yaml' });
 const saturday: CourseClass = {
   ...evening,
   startDate: '2025-10-04',

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { courseClassFieldsProblem, titleTooLongMessage } from '@/content/schema';
+import { SAMPLE_CLASS_FIELDS } from '@/content/__fixtures__/course-class';
 import { POST_MARKUP_HINT, unsafeParts } from '@/lib/post-body';
 import { registerPreviews, type EditorChecks, type PreviewEntry, type PreviewProps, type PreviewSettings, type SavingEntry } from './previews';
 
@@ -79,7 +80,7 @@ describe('registerPreviews', () => {
       courseClassProblem: rebuiltClassCheck,
     });
     expect(registered).toEqual(['courses', 'posts']);
-    expect(rebuiltClassCheck({ startDate: '2025-09-08', startTime: '19:00', endTime: '22:00', weekdays: ['terça'] })?.field).toBe('startDate');
+    expect(rebuiltClassCheck({ ...SAMPLE_CLASS_FIELDS, weekdays: ['terça'] })?.field).toBe('startDate');
   });
 });
 
@@ -131,7 +132,7 @@ describe('the check before saving', () => {
     // Lists come from the editor as Immutable Lists.
     const list = (values: string[]) => ({ toArray: () => values });
     const courseClass = (data: Record<string, unknown>) =>
-      saving('turmas', 'content/turmas/a.yaml', { startDate: '2025-09-08', startTime: '19:00', endTime: '22:00', weekdays: list(['segunda', 'quarta']), ...data });
+      saving('turmas', 'content/turmas/a.yaml', { ...SAMPLE_CLASS_FIELDS, weekdays: list([...SAMPLE_CLASS_FIELDS.weekdays]), ...data });
     expect(check(courseClass({}))).toBeUndefined();
     expect(refusal(() => check(courseClass({ weekdays: list(['terça', 'quinta']) })))).toBe(
       '8 de setembro de 2025 é uma segunda-feira, que não está entre os dias da semana da turma; confira a data ou os dias.',

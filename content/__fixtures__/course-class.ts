@@ -1,0 +1,22 @@
+import type { CourseClass } from '../turma-schema';
+
+/**
+ * The tests' sample class: the split course's evening class of 8 September 2025 (a Monday), as the editor saves it.
+ * Each test changes only what its case is about.
+ */
+export const SAMPLE_CLASS_FIELDS: Omit<CourseClass, 'file'> = {
+  course: 'instalacao-manutencao-split-system',
+  startDate: '2025-09-08',
+  startTime: '19:00',
+  endTime: '22:00',
+  weekdays: ['segunda', 'quarta'],
+  shift: 'noite',
+  places: 'aberta',
+  price: 'R$ 1.890,00 à vista ou 10x de R$ 199,00',
+};
+
+/** The sample class with `change`, in the file the editor names after its course and first day. */
+export function sampleClass(change: Partial<CourseClass> = {}): CourseClass {
+  const fields = { ...SAMPLE_CLASS_FIELDS, ...change };
+  return { ...fields, file: change.file ?? `content/turmas/${fields.course}-${fields.startDate}.yaml` };
+}
