@@ -6,6 +6,7 @@ import { stringify } from 'yaml';
 import { courses } from '../../content/courses';
 import { expect, test } from '../support/fixtures';
 import { buildCopy, copyProject, serveCopy } from '../support/project-copy';
+import { SAMPLE_CLASS_FIELDS } from '../../content/__fixtures__/course-class';
 
 /**
  * The next classes, from marketing's files to what visitors and Google see. A temporary copy gets three classes of its
@@ -25,16 +26,7 @@ const titleOf = (slug: string) => courses.find((course) => course.slug === slug)
 
 /** The copy's classes: the split course's on Monday 8 September (priced), two of the mechanics course after it. */
 const CLASSES = [
-  {
-    course: SPLIT,
-    startDate: '2025-09-08',
-    startTime: '19:00',
-    endTime: '22:00',
-    weekdays: ['segunda', 'quarta'],
-    shift: 'noite',
-    places: 'aberta',
-    price: 'R$ 890,00 à vista ou 4x de R$ 230,00',
-  },
+  { ...SAMPLE_CLASS_FIELDS, course: SPLIT, price: 'R$ 890,00 à vista ou 4x de R$ 230,00' },
   {
     course: MECHANICS,
     startDate: '2025-09-15',
