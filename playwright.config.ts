@@ -32,6 +32,14 @@ const firstTapProjects: Project[] = (
     ['first-tap: no popover nor commands', 'legacy'],
   ] as const satisfies readonly (readonly [string, FirstTapMode])[]
 ).map(([name, firstTapMode]) => ({ name, testMatch: FIRST_TAP, use: { ...phone, firstTapMode } }));
+/** The handover sweep (e2e/handover/): on a phone, HANDOVER_SWEEP_RUNS times in a row (5 on CI, .ci/run). */
+const HANDOVER = /handover\/.*\.spec\.ts$/;
+const handoverProject: Project = {
+  name: 'handover sweep',
+  testMatch: HANDOVER,
+  repeatEach: Number(process.env.HANDOVER_SWEEP_RUNS || 1),
+  use: phone,
+};
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -56,12 +64,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: FIRST_TAP,
+      testIgnore: [FIRST_TAP, HANDOVER],
       grepInvert: MOBILE_ONLY,
       use: { ...devices['Desktop Chrome'], viewport: { width: DESKTOP_WIDTH, height: DESKTOP_HEIGHT } },
     },
-    { name: 'mobile', testIgnore: FIRST_TAP, grep: ON_MOBILE, use: phone },
+    { name: 'mobile', testIgnore: [FIRST_TAP, HANDOVER], grep: ON_MOBILE, use: phone },
     ...firstTapProjects,
+    handoverProject,
   ],
   // Serves the existing static export (out/) like production: `npm run serve` is the local server with the rules of
   // content/rules/serving.ts (clean URLs, 404 and 400 pages, redirects, caching, security headers and CSP), so every

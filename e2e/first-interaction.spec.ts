@@ -75,8 +75,9 @@ test.describe('before any interaction, no script and no framework data', () => {
   }
 
   test('the early script fits its budget, and so does each polyfill', () => {
-    const scripts = sitePages().map(({ file }) => readPage(file)('script[data-popover-polyfill]'));
-    const main = [...new Set(scripts.map((script) => script.attr('src') ?? ''))];
+    // The starter names it (and fetches it): components/layout/early-script.tsx.
+    const scripts = sitePages().map(({ file }) => readPage(file)('script[data-early-src]'));
+    const main = [...new Set(scripts.map((script) => script.attr('data-early-src') ?? ''))];
     expect(main, 'one early script, the same on every page').toEqual([expect.stringMatching(new RegExp(`^/${EARLY_DIR}/main-`))]);
     const first = scripts[0];
     const urls = [main[0] ?? '', first?.attr('data-popover-polyfill') ?? '', first?.attr('data-invokers-polyfill') ?? ''];

@@ -1,12 +1,13 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import {
   carouselTrackClasses,
   carouselViewportClasses,
   useCarouselState,
   useEmblaNavigation,
+  useViewportRef,
 } from '@/components/ui/use-carousel-state';
 import { CarouselArrow } from '@/components/ui/carousel-arrow';
 
@@ -31,23 +32,23 @@ const arrowClass =
  * scroll-snap viewport (lib/early/carousel.ts); embla takes over from the course the visitor was on.
  */
 export function CourseCarousel({ slides, previousIcon, nextIcon }: CourseCarouselProps) {
-  const sectionRef = useRef<HTMLElement>(null);
-  const { options, plugin, api } = useCarouselState(sectionRef, { loop: true, align: 'start' });
+  const carousel = useCarouselState({ loop: true, align: 'start' });
+  const { options, plugin, api } = carousel;
   const [plugins] = useState(() => [plugin]);
   const [emblaRef, emblaApi] = useEmblaCarousel(options, plugins);
+  const viewportRef = useViewportRef(carousel, emblaRef);
   const { ready, scrollPrev, scrollNext } = useEmblaNavigation(emblaApi, api);
 
   return (
     // Named apart from the "Nossos cursos" section around it: two landmarks with one name cannot be told apart.
     <section
-      ref={sectionRef}
       aria-roledescription="carrossel"
       aria-label="Todos os nossos cursos"
       data-carousel="cursos"
       data-ready={ready || undefined}
       className="relative"
     >
-      <div ref={emblaRef} data-carousel-viewport="" className={carouselViewportClasses(ready)}>
+      <div ref={viewportRef} data-carousel-viewport="" className={carouselViewportClasses(ready)}>
         <ul className={carouselTrackClasses(ready, '-ml-6')}>
           {slides.map((slide, index) => (
             <li

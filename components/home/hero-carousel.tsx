@@ -8,6 +8,7 @@ import {
   carouselViewportClasses,
   useCarouselState,
   useEmblaNavigation,
+  useViewportRef,
 } from '@/components/ui/use-carousel-state';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import {
@@ -58,13 +59,15 @@ const needsScript = { [NEEDS_SCRIPT_ATTRIBUTE]: '' };
  */
 export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIcon }: HeroCarouselProps) {
   const sectionRef = useRef<HTMLElement>(null);
-  const { options, plugin, api, takenOver } = useCarouselState(sectionRef, { loop: true });
+  const carousel = useCarouselState({ loop: true });
+  const { options, plugin, api, takenOver } = carousel;
   const [plugins] = useState(() => [
     // Played on request with reduced motion, it jumps from slide to slide instead of gliding.
     Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: false, jump: prefersReducedMotion() }),
     plugin,
   ]);
   const [emblaRef, emblaApi] = useEmblaCarousel(options, plugins);
+  const viewportRef = useViewportRef(carousel, emblaRef);
   const { ready, selectedIndex, scrollPrev, scrollNext, scrollTo } = useEmblaNavigation(emblaApi, api);
   const [playing, setPlaying] = useState(false);
 
@@ -113,7 +116,7 @@ export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIc
       data-ready={ready || undefined}
       className="group/hero relative bg-navy-900"
     >
-      <div ref={emblaRef} data-carousel-viewport="" className={carouselViewportClasses(ready)}>
+      <div ref={viewportRef} data-carousel-viewport="" className={carouselViewportClasses(ready)}>
         <div className={carouselTrackClasses(ready)} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div

@@ -1,10 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
+import type { EmblaViewportRefType } from 'embla-carousel-react';
 import { clsx } from 'clsx';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
-import { takeOverCarousel, type CarouselState } from '@/lib/early/carousel';
+import { CAROUSEL_ATTRIBUTE, takeOverCarousel, whenStill, type CarouselState } from '@/lib/early/carousel';
 
 /**
  * Classes of a carousel's viewport (the element given to embla). Until embla runs it is a native horizontal
@@ -69,26 +71,50 @@ function apiKeeper(): { plugin: EmblaPluginType; api: ApiHolder } {
 /**
  * The hand-over from the early script (lib/early/carousel.ts) to embla, for the section `sectionRef`.
  *
- * Give useEmblaCarousel the options and the plugin it returns. Its effect hands the section over (its slides back in
- * DOM order, its scroll offset reset, the section marked `data-ready`, after which the early script leaves it alone)
- * before embla starts, on the slide the visitor was on, in the same task: no frame shows the reset, and no tap
- * falls between the two, since the controls' handlers call `api` (set by the plugin as embla starts), not React's
- * state. `takenOver` holds what the early script left (the autoplay's state too), or null on a client-side
- * navigation.
+ * Give useEmblaCarousel the options and the plugin it returns, and the viewport the ref of useViewportRef, which
+ * hands the section over (its slides back in DOM order, its scroll offset reset, the section marked `data-ready`,
+ * after which the early script leaves it alone) as embla starts, on the slide the visitor was on, in the same task:
+ * no frame shows the reset, and no tap falls between the two, since the controls' handlers call `api` (set by the
+ * plugin as embla starts), not React's state. `takenOver` holds what the early script left (the autoplay's state
+ * too), or null on a client-side navigation.
  */
-export function useCarouselState(sectionRef: RefObject<HTMLElement | null>, base: EmblaOptionsType) {
+export function useCarouselState(base: EmblaOptionsType) {
   const [{ options, startAt }] = useState(() => takeOverOptions(base));
   const takenOver = useRef<CarouselState | null>(null);
   const [{ plugin, api }] = useState(apiKeeper);
+  return { options, plugin, api, takenOver, startAt };
+}
 
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (!section || takenOver.current) return;
-    takenOver.current = takeOverCarousel(section);
-    startAt(takenOver.current.index);
-  }, [sectionRef, startAt]);
-
-  return { options, plugin, api, takenOver };
+/**
+ * The viewport's ref: it gives embla its viewport once the early carousel is at rest (whenStill: no finger on it, no
+ * scroll, no step on its way), at once if it is, so that a drag or a tap in progress ends where the visitor meant,
+ * by the early script, and embla starts from there. The wait is checked as the ref attaches, in React's commit: a
+ * gesture begun a moment before is seen.
+ */
+export function useViewportRef(
+  { takenOver: takenOverRef, startAt }: Pick<ReturnType<typeof useCarouselState>, 'takenOver' | 'startAt'>,
+  emblaRef: EmblaViewportRefType,
+) {
+  return useCallback(
+    (viewport: HTMLElement | null) => {
+      const section = viewport?.closest<HTMLElement>(`[${CAROUSEL_ATTRIBUTE}]`);
+      if (!viewport || !section || takenOverRef.current) {
+        emblaRef(viewport);
+        return undefined;
+      }
+      let attaching = true;
+      const cancel = whenStill(section, () => {
+        takenOverRef.current = takeOverCarousel(section);
+        startAt(takenOverRef.current.index);
+        // In the commit, embla starts with it; later, when the visitor's gesture has ended, at once, in this task.
+        if (attaching) emblaRef(viewport);
+        else flushSync(() => emblaRef(viewport));
+      });
+      attaching = false;
+      return cancel;
+    },
+    [emblaRef, takenOverRef, startAt],
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test as base } from '../support/fixtures';
+import { FRAMEWORK_FILES } from '../support/held-scripts';
 import { emulateBrowserWithoutPopoverAndCommands } from './legacy-browser';
 
 /**
@@ -13,8 +14,6 @@ import { emulateBrowserWithoutPopoverAndCommands } from './legacy-browser';
  */
 export type FirstTapMode = 'blocked' | 'arriving' | 'legacy';
 
-/** The framework's files: its scripts (not its stylesheets) and the pages' flight data. */
-const FRAMEWORK_FILES = /\/_next\/static\/(chunks\/[^?]+\.js|flight\/[^?]+\.json)(\?|$)/;
 
 interface Framework {
   mode: FirstTapMode;
@@ -31,8 +30,8 @@ interface Options {
 }
 
 /**
- * Until the framework has arrived: the page is interactive (data-interactive on <html>) and sonner has taken the
- * notices over from the early region (which leaves the page, `hidden`).
+ * Until the framework has arrived: the page is interactive (data-interactive on <html>) and sonner shows the next
+ * notices (data-sonner on <html>; the early region finishes the one it shows).
  */
 async function untilArrived(page: Page, frozen: boolean): Promise<number> {
   let ran = 0;
@@ -43,7 +42,7 @@ async function untilArrived(page: Page, frozen: boolean): Promise<number> {
           await page.clock.runFor(10);
           ran += 10;
         }
-        return page.evaluate(() => document.documentElement.hasAttribute('data-interactive') && Boolean(document.getElementById('avisos')?.hidden));
+        return page.evaluate(() => ['data-interactive', 'data-sonner'].every((name) => document.documentElement.hasAttribute(name)));
       },
       { message: 'the framework arrives: the page is interactive and sonner shows the notices', timeout: 20_000, intervals: [50] },
     )

@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+
+/** The framework's files: its scripts (not its stylesheets) and the pages' flight data. */
+export const FRAMEWORK_FILES = /\/_next\/static\/(chunks\/[^?]+\.js|flight\/[^?]+\.json)(\?|$)/;
 
 /**
  * Holds back the framework's scripts (/_next/static/chunks/…js) until the returned function is called: the page
@@ -16,4 +19,32 @@ export async function holdFrameworkScripts(page: Page): Promise<() => void> {
     await route.fallback();
   });
   return release;
+}
+
+/** The framework's arrival, in a test's hands: its files (FRAMEWORK_FILES) wait until `release`. */
+export interface FrameworkGate {
+  /** Lets every held file through, and every later one. */
+  release(): Promise<void>;
+  /** How many framework files the page has asked for so far. */
+  requested(): number;
+}
+
+/** Holds every framework file (scripts and flight data) from now until the gate is released. Call before `page.goto`. */
+export async function holdFramework(page: Page): Promise<FrameworkGate> {
+  const held: Route[] = [];
+  let open = false;
+  let requested = 0;
+  await page.route(FRAMEWORK_FILES, (route) => {
+    requested += 1;
+    if (open) return route.fallback();
+    held.push(route);
+    return undefined;
+  });
+  return {
+    async release() {
+      open = true;
+      await Promise.all(held.splice(0).map((route) => route.fallback()));
+    },
+    requested: () => requested,
+  };
 }

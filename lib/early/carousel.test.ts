@@ -1,4 +1,4 @@
-import { startCarousels, takeOverCarousel } from './carousel';
+import { startCarousels, takeOverCarousel, whenStill } from './carousel';
 
 const WIDTH = 300;
 
@@ -176,5 +176,64 @@ describe('the early autoplay', () => {
     expect(section.getAttribute('data-autoplay')).toBe('stopped');
     jest.advanceTimersByTime(20_000);
     expect(shown()).toEqual([0]);
+  });
+});
+
+describe('a carousel at rest, for embla to take over', () => {
+  const touch = (viewport: HTMLElement, type: string, fingers: number) => {
+    const event = new Event(type, { bubbles: true });
+    Object.defineProperty(event, 'touches', { value: { length: fingers } });
+    viewport.dispatchEvent(event);
+  };
+
+  it('is still at once when nothing moves it', () => {
+    const { section } = carousel();
+    startCarousels(document);
+    const still = jest.fn();
+    whenStill(section, still);
+    expect(still).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the finger to lift and the scroll to settle', () => {
+    const { section, viewport } = carousel();
+    startCarousels(document);
+    const still = jest.fn();
+    touch(viewport, 'touchstart', 1);
+    viewport.dispatchEvent(new Event('scroll'));
+    expect(section.hasAttribute('data-moving')).toBe(true);
+    whenStill(section, still);
+    jest.advanceTimersByTime(1000);
+    expect(still).not.toHaveBeenCalled();
+    touch(viewport, 'touchend', 0);
+    viewport.dispatchEvent(new Event('scroll'));
+    jest.advanceTimersByTime(50);
+    expect(still).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(200);
+    expect(still).toHaveBeenCalledTimes(1);
+    expect(section.hasAttribute('data-moving')).toBe(false);
+  });
+
+  it('waits for the step on its way and the one asked for meanwhile: two taps are two steps', () => {
+    const { section, click } = carousel();
+    startCarousels(document);
+    click('[data-carousel-next]');
+    click('[data-carousel-next]');
+    const still = jest.fn(() => takeOverCarousel(section).index);
+    whenStill(section, still);
+    expect(still).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1000);
+    expect(still).toHaveReturnedWith(2);
+  });
+
+  it('can stop waiting', () => {
+    const { section, viewport } = carousel();
+    startCarousels(document);
+    touch(viewport, 'touchstart', 1);
+    const still = jest.fn();
+    const cancel = whenStill(section, still);
+    cancel();
+    touch(viewport, 'touchend', 0);
+    jest.advanceTimersByTime(1000);
+    expect(still).not.toHaveBeenCalled();
   });
 });

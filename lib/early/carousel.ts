@@ -11,26 +11,34 @@
 //     [data-carousel-prev|next]      arrows; [data-carousel-dot] one per slide, in order
 //     [data-carousel-toggle]         the autoplay's pause/play control (hero), named by its data-label-* attributes
 //   data-autoplay="playing|stopped"  the autoplay's state (the icons' CSS reads it); data-autoplay-delay its interval
+//   data-moving                      the carousel moves (a finger or a mouse button on it, a scroll, a step on its
+//                                    way); `carousel-still` is fired on the section when it comes to rest
 //   data-ready                       embla has taken over: from then on this module leaves the carousel alone
 import { prefersReducedMotion } from '@/lib/reduced-motion';
+import { followActivity, MOVING_ATTRIBUTE, SCROLL_QUIET_MS, stillness } from './carousel-rest';
+
+import { AUTOPLAY_ATTRIBUTE, startAutoplay, type AutoplayState } from './carousel-autoplay';
+
+export { MOVING_ATTRIBUTE, STILL_EVENT, whenStill } from './carousel-rest';
+export {
+  AUTOPLAY_ATTRIBUTE,
+  AUTOPLAY_DELAY_ATTRIBUTE,
+  PLAYING_LABEL_ATTRIBUTE,
+  setAutoplay,
+  STOPPED_LABEL_ATTRIBUTE,
+  TOGGLE_ATTRIBUTE,
+  type AutoplayState,
+} from './carousel-autoplay';
 
 export const CAROUSEL_ATTRIBUTE = 'data-carousel';
 export const VIEWPORT_ATTRIBUTE = 'data-carousel-viewport';
 export const PREVIOUS_ATTRIBUTE = 'data-carousel-prev';
 export const NEXT_ATTRIBUTE = 'data-carousel-next';
 export const DOT_ATTRIBUTE = 'data-carousel-dot';
-export const TOGGLE_ATTRIBUTE = 'data-carousel-toggle';
 export const SLIDE_ATTRIBUTE = 'data-slide';
 export const READY_ATTRIBUTE = 'data-ready';
-export const AUTOPLAY_ATTRIBUTE = 'data-autoplay';
-export const AUTOPLAY_DELAY_ATTRIBUTE = 'data-autoplay-delay';
-/** The toggle's names while the presentation plays and while it is stopped. */
-export const PLAYING_LABEL_ATTRIBUTE = 'data-label-playing';
-export const STOPPED_LABEL_ATTRIBUTE = 'data-label-stopped';
 /** Set on the section after the page's `load`: the later slides' images may load then (hero-carousel.tsx). */
 export const ALL_SLIDES_ATTRIBUTE = 'data-all-slides';
-
-export type AutoplayState = 'playing' | 'stopped';
 
 /** What embla takes over: the slide shown first, and the autoplay's state if the carousel has one. */
 export interface CarouselState {
@@ -88,9 +96,12 @@ interface Motion {
 
 const motions = new WeakMap<HTMLElement, Motion>();
 const MAX_QUEUED_STEPS = 3;
-/** Where the browser has no `scrollend`: this long without a scroll event, the scroll has ended. */
-const SCROLL_QUIET_MS = 120;
 const hasScrollEnd = (element: Element): boolean => 'onscrollend' in element;
+
+/** Marks the section as moving or still: its own steps, and what carousel-rest.ts follows. */
+function markMotion(section: HTMLElement): void {
+  if (!taken(section)) stillness(section, motions.has(section));
+}
 
 /** The DOM index of the slide shown first: where the viewport is, or is going. */
 export function currentSlide(parts: Parts): number {
@@ -120,6 +131,7 @@ function step(parts: Parts, move: () => void): void {
   const motion = motions.get(parts.section);
   if (!motion) move();
   else if (motion.queue.length < MAX_QUEUED_STEPS) motion.queue.push(move);
+  markMotion(parts.section);
 }
 
 /** Scrolls to a place (smoothly unless the visitor prefers less motion); the step ends when it arrives there. */
@@ -203,17 +215,19 @@ function settle(parts: Parts): void {
   snapping(parts, true);
   centre(parts);
   const [first, ...rest] = motion?.queue ?? [];
-  if (!first) return;
-  first();
-  const started = motions.get(parts.section);
-  if (started) started.queue.push(...rest);
-  else rest.forEach((move) => step(parts, move));
+  if (first) {
+    first();
+    const started = motions.get(parts.section);
+    if (started) started.queue.push(...rest);
+    else rest.forEach((move) => step(parts, move));
+  }
+  markMotion(parts.section);
 }
 
 /**
  * Hands a carousel over to embla: the slides back in their DOM order at offset 0, the carousel marked as taken
- * (this module leaves it alone from then on), and what embla goes on from. Called by the React component before
- * embla starts, in the same task, so no frame shows the reset.
+ * (this module leaves it alone from then on), and what embla goes on from. Called by the React component once the
+ * carousel is still (whenStill), as embla starts, in the same task, so no frame shows the reset.
  */
 export function takeOverCarousel(section: HTMLElement): CarouselState {
   const parts = partsOf(section);
@@ -223,6 +237,7 @@ export function takeOverCarousel(section: HTMLElement): CarouselState {
     autoplay: autoplay === 'playing' || autoplay === 'stopped' ? autoplay : undefined,
   };
   section.setAttribute(READY_ATTRIBUTE, '');
+  section.removeAttribute(MOVING_ATTRIBUTE);
   if (parts) {
     motions.delete(section);
     snapping(parts, true);
@@ -230,46 +245,6 @@ export function takeOverCarousel(section: HTMLElement): CarouselState {
     parts.viewport.scrollTo({ left: 0, behavior: 'instant' });
   }
   return state;
-}
-
-/** The autoplay's state on the section, with the toggle's name and the live region that go with it. */
-export function setAutoplay(section: HTMLElement, state: AutoplayState): void {
-  section.setAttribute(AUTOPLAY_ATTRIBUTE, state);
-  const toggle = section.querySelector(`[${TOGGLE_ATTRIBUTE}]`);
-  const label = toggle?.getAttribute(state === 'playing' ? PLAYING_LABEL_ATTRIBUTE : STOPPED_LABEL_ATTRIBUTE);
-  if (label) toggle?.setAttribute('aria-label', label);
-  // Slides that change by themselves are not announced; slides the visitor changes are.
-  section.querySelector(`[${VIEWPORT_ATTRIBUTE}]`)?.firstElementChild?.setAttribute('aria-live', state === 'playing' ? 'off' : 'polite');
-}
-
-/** The events that stop the autoplay for good (spec: it stops on user interaction), except on its own toggle (a click too: a screen reader may activate a control with nothing before it). */
-const INTERACTIONS = ['pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin', 'click'] as const;
-
-function startAutoplay(parts: Parts, doc: Document): void {
-  const { section } = parts;
-  const delay = Number(section.getAttribute(AUTOPLAY_DELAY_ATTRIBUTE));
-  if (!(delay > 0)) return;
-  const view = doc.defaultView ?? window;
-  let timer = 0;
-  const set = (state: AutoplayState) => {
-    if (taken(section)) return;
-    view.clearInterval(timer);
-    setAutoplay(section, state);
-    if (state === 'playing') {
-      timer = view.setInterval(() => {
-        if (taken(section)) view.clearInterval(timer);
-        else if (!doc.hidden) step(parts, () => next(parts));
-      }, delay);
-    }
-  };
-  const toggle = section.querySelector(`[${TOGGLE_ATTRIBUTE}]`);
-  for (const type of INTERACTIONS) {
-    section.addEventListener(type, (event) => {
-      if (!toggle?.contains(event.target as Node)) set('stopped');
-    }, { passive: true });
-  }
-  toggle?.addEventListener('click', () => set(section.getAttribute(AUTOPLAY_ATTRIBUTE) === 'playing' ? 'stopped' : 'playing'));
-  set(prefersReducedMotion() ? 'stopped' : 'playing');
 }
 
 /** Every carousel of the page, until embla takes it over. */
@@ -298,6 +273,7 @@ export function startCarousels(doc: Document = document): void {
         snapping(parts, true);
       }, { passive: true });
     }
+    followActivity(section, parts.viewport, doc, () => markMotion(section));
     section.addEventListener('click', (event) => {
       const control = (event.target as Element).closest(`[${PREVIOUS_ATTRIBUTE}], [${NEXT_ATTRIBUTE}], [${DOT_ATTRIBUTE}]`);
       if (!control || taken(section)) return;
@@ -306,7 +282,7 @@ export function startCarousels(doc: Document = document): void {
       else if (control.hasAttribute(NEXT_ATTRIBUTE)) step(parts, () => next(parts));
       else step(parts, () => goTo(parts, dot));
     });
-    startAutoplay(parts, doc);
+    startAutoplay(section, doc, { taken: () => taken(section), advance: () => step(parts, () => next(parts)) });
     const allSlides = () => section.setAttribute(ALL_SLIDES_ATTRIBUTE, '');
     if (doc.readyState === 'complete') allSlides();
     else view.addEventListener('load', allSlides, { once: true });

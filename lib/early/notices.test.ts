@@ -100,12 +100,22 @@ describe('the early notice hub', () => {
     expect(document.activeElement?.id).toBe(NOTICE_REGION_ID);
   });
 
-  it('hands the notice on screen over to sonner with the time it has left, then every later one', () => {
+  it('keeps the notice on screen to its end when sonner attaches, and F8 still reaches it; sonner takes the next one', () => {
     const renderer = { show: jest.fn(), dismiss: jest.fn() };
     hub.show(NOTICES.enrolmentConfirmed('Curso A'));
+    const element = document.querySelector(`#${NOTICE_REGION_ID} li`);
     jest.advanceTimersByTime(1500);
     hub.attach(renderer);
-    expect(renderer.show).toHaveBeenCalledWith({ ...NOTICES.enrolmentConfirmed('Curso A'), duration: 3500 });
+    expect(renderer.show).not.toHaveBeenCalled();
+    expect(document.documentElement.hasAttribute('data-sonner')).toBe(true);
+    // The very element a finger or the pointer may be on.
+    expect(document.querySelector(`#${NOTICE_REGION_ID} li`)).toBe(element);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', bubbles: true }));
+    expect(document.activeElement?.id).toBe(NOTICE_REGION_ID);
+    (document.activeElement as HTMLElement).blur();
+    jest.advanceTimersByTime(3499);
+    expect(shown()).toHaveLength(1);
+    jest.advanceTimersByTime(1);
     expect(shown()).toEqual([]);
     expect(document.getElementById(NOTICE_REGION_ID)?.hidden).toBe(true);
     hub.show(NOTICES.notImplemented());
@@ -115,10 +125,31 @@ describe('the early notice hub', () => {
     expect(document.activeElement?.id).not.toBe(NOTICE_REGION_ID);
   });
 
-  it('hands nothing over when no notice is on screen', () => {
+  it('once sonner has attached, a new notice replaces the one still drawn here: one at a time', () => {
+    const renderer = { show: jest.fn(), dismiss: jest.fn() };
+    hub.show(NOTICES.notImplemented());
+    hub.attach(renderer);
+    hub.show(NOTICES.enrolmentConfirmed('Curso A'));
+    expect(shown()).toEqual([]);
+    expect(document.getElementById(NOTICE_REGION_ID)?.hidden).toBe(true);
+    expect(renderer.show).toHaveBeenCalledWith(NOTICES.enrolmentConfirmed('Curso A'));
+  });
+
+  it('the focus in the region pauses the notice, as in sonner', () => {
+    hub.show(NOTICES.notImplemented());
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', bubbles: true }));
+    jest.advanceTimersByTime(10_000);
+    expect(shown()).toHaveLength(1);
+    (document.activeElement as HTMLElement).blur();
+    jest.advanceTimersByTime(NOTICES.notImplemented().duration);
+    expect(shown()).toEqual([]);
+  });
+
+  it('hides its region at once when sonner attaches with no notice on screen', () => {
     const renderer = { show: jest.fn(), dismiss: jest.fn() };
     hub.attach(renderer);
     expect(renderer.show).not.toHaveBeenCalled();
+    expect(document.getElementById(NOTICE_REGION_ID)?.hidden).toBe(true);
   });
 });
 

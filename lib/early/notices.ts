@@ -29,7 +29,7 @@ export interface NoticeHub {
   dismiss(): void;
   /** The notice on screen, if any (drawn here, before the hand-over). */
   open(): OpenNotice | undefined;
-  /** sonner takes over: the notice on screen moves to it with its time left, and every later notice goes to it. */
+  /** sonner takes over: every later notice goes to it; the notice on screen stays here until it ends. */
   attach(renderer: NoticeRenderer): void;
 }
 
@@ -39,6 +39,9 @@ declare global {
     siteNotices?: NoticeHub;
   }
 }
+
+/** On <html> once sonner shows the notices (a public signal, for tests and anyone). */
+export const NOTICES_ATTACHED_ATTRIBUTE = 'data-sonner';
 
 /** The region (a persistent polite live region) and the hidden model of one notice, rendered by the layout. */
 export const NOTICE_REGION_ID = 'avisos';
@@ -137,15 +140,13 @@ function drawNotice(doc: Document, notice: Notice, onGone: () => void): Drawn | 
   };
   element.addEventListener('pointerenter', () => drawn.pause('pointer'));
   element.addEventListener('pointerleave', () => drawn.resume('pointer'));
-  element.addEventListener('focusin', () => drawn.pause('focus'));
-  element.addEventListener('focusout', (event) => {
-    if (!element.contains(event.relatedTarget as Node | null)) drawn.resume('focus');
-  });
   element.querySelector(`[${NOTICE_CLOSE_ATTRIBUTE}]`)?.addEventListener('click', onGone);
   followSwipe(element, onGone);
 
   list.replaceChildren(element);
   if (doc.hidden) drawn.pause('hidden');
+  // The focus in the region (F8, or Tab to the close button) pauses the notice, as in sonner: createNoticeHub.
+  if (region?.contains(doc.activeElement)) drawn.pause('focus');
   run();
   return drawn;
 }
@@ -181,16 +182,26 @@ function followSwipe(element: HTMLElement, onSwiped: () => void): void {
   element.addEventListener('pointercancel', end);
 }
 
-/** The hub for one document: it draws notices itself until sonner attaches. */
+/**
+ * The hub for one document: it draws notices itself until sonner attaches, and then still finishes the notice it
+ * drew. A notice is never moved from one region to the other while it is on screen: a finger swiping it, the focus
+ * in its region (F8), the pointer pausing it and its timer all keep the very element they act on. sonner shows the
+ * next notice, which replaces this one (one at a time); once this one has gone, its region leaves the page.
+ */
 export function createNoticeHub(doc: Document = document): NoticeHub {
   let drawn: Drawn | undefined;
   let renderer: NoticeRenderer | undefined;
+  const region = () => doc.getElementById(NOTICE_REGION_ID);
+  const inRegion = (target: EventTarget | null) => target instanceof Node && Boolean(region()?.contains(target));
 
   const clear = () => {
-    if (!drawn) return;
-    (doc.defaultView ?? window).clearTimeout(drawn.timer);
-    drawn.element.remove();
-    drawn = undefined;
+    if (drawn) {
+      (doc.defaultView ?? window).clearTimeout(drawn.timer);
+      drawn.element.remove();
+      drawn = undefined;
+    }
+    // sonner has a region of its own (with its F8): once this one has nothing left to show, it leaves the page.
+    if (renderer) region()?.setAttribute('hidden', '');
   };
 
   const hub: NoticeHub = {
@@ -199,6 +210,7 @@ export function createNoticeHub(doc: Document = document): NoticeHub {
       if (duration <= 0) return;
       const notice = { ...asked, duration };
       if (renderer) {
+        clear();
         renderer.show(notice);
         return;
       }
@@ -209,8 +221,8 @@ export function createNoticeHub(doc: Document = document): NoticeHub {
       drawn = next;
     },
     dismiss() {
-      if (renderer) renderer.dismiss();
-      else clear();
+      clear();
+      renderer?.dismiss();
     },
     open() {
       if (!drawn) return undefined;
@@ -218,12 +230,9 @@ export function createNoticeHub(doc: Document = document): NoticeHub {
       return { notice: drawn.notice, remainingMs };
     },
     attach(next) {
-      const open = hub.open();
-      clear();
       renderer = next;
-      // sonner has a region of its own (with its F8): this one leaves the page.
-      doc.getElementById(NOTICE_REGION_ID)?.setAttribute('hidden', '');
-      if (open && open.remainingMs > 0) next.show({ ...open.notice, duration: open.remainingMs });
+      doc.documentElement.setAttribute(NOTICES_ATTACHED_ATTRIBUTE, '');
+      if (!drawn) clear();
     },
   };
 
@@ -231,12 +240,19 @@ export function createNoticeHub(doc: Document = document): NoticeHub {
     if (doc.hidden) drawn?.pause('hidden');
     else drawn?.resume('hidden');
   });
+  doc.addEventListener('focusin', (event) => {
+    if (inRegion(event.target)) drawn?.pause('focus');
+  });
+  doc.addEventListener('focusout', (event) => {
+    if (inRegion(event.target) && !inRegion(event.relatedTarget)) drawn?.resume('focus');
+  });
   doc.addEventListener('keydown', (event) => {
-    if (renderer || !NOTICE_REGION_HOTKEY.includes(event.key)) return;
-    const region = doc.getElementById(NOTICE_REGION_ID);
-    if (!region || region.hidden) return;
+    // Once sonner has attached, its own F8 serves its notices; this one serves the notice still drawn here.
+    if (!NOTICE_REGION_HOTKEY.includes(event.key) || (renderer && !drawn)) return;
+    const target = region();
+    if (!target || target.hidden) return;
     event.preventDefault();
-    region.focus();
+    target.focus();
   });
   return hub;
 }

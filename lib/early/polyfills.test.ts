@@ -22,6 +22,19 @@ describe('the polyfills', () => {
     expect(clicks).toHaveBeenCalledTimes(2);
   });
 
+  it('replays the click the starter kept before the early script ran', () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<button popovertarget="menu">Menu</button>';
+    const menu = document.querySelector('button') as HTMLButtonElement;
+    const clicks = jest.fn();
+    menu.addEventListener('click', clicks);
+    window.earlyStarter = { taps: [], interactedAt: 1, started: false, waitingControl: menu };
+    startPolyfills({ popover: '/p.js' }, document);
+    document.head.querySelector('script')?.dispatchEvent(new Event('load'));
+    expect(clicks).toHaveBeenCalledTimes(1);
+    delete window.earlyStarter;
+  });
+
   it('does not replay a click the page handled itself (a notice button, whose popover is only its no-script copy)', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = '<button popovertarget="aviso" data-notice="{}">Trabalhe Conosco</button>';

@@ -1,8 +1,9 @@
 // Browsers without the popover attribute (Safari before 17, Chrome and WebView before 114) or without invoker
 // commands (Safari before 26.2, Firefox before 144) get the kept polyfills, @oddbird/popover-polyfill and
 // invokers-polyfill, each loaded only where its feature is missing (polyfills/*.ts, bundled apart). Until a
-// polyfill has run, the last click on a control that needs it is kept, and replayed once it has: the first tap on
-// "Inscreva-se Agora" or on the menu button is not lost on a slow connection.
+// polyfill has run, the last click on a control that needs it is kept (before the early script runs, by the
+// starter), and replayed once it has: the first tap on "Inscreva-se Agora" or on the menu button is not lost on a
+// slow connection.
 
 export interface PolyfillUrls {
   popover?: string;
@@ -38,7 +39,8 @@ export function startPolyfills(urls: PolyfillUrls, doc: Document = document): vo
   ];
   for (const { url, selector } of needs) {
     if (!url) continue;
-    let waiting: HTMLElement | undefined;
+    const kept = doc.defaultView?.earlyStarter?.waitingControl;
+    let waiting = kept instanceof HTMLElement && kept.matches(selector) ? kept : undefined;
     // Last on the click's path (the window, bubbling): a click the page's own scripts handled (a notice button,
     // whose popover is only its no-script copy) is not the polyfill's to replay.
     const view = doc.defaultView ?? window;

@@ -1,6 +1,8 @@
 // The search page's script (bundled on its own by lib/early-bundle.ts, named only by app/busca): the form is the
-// page's, and this script makes it search. Pagefind (its script, its WebAssembly and the index) is loaded only once
-// the field is used: focused, typed in, or filled by the address (#q=…, a search kept or shared). What was typed
+// page's, and this script makes it search. The page is opened to search: Pagefind's files (its script, worker,
+// WebAssembly, entry and metadata, all immutable) are prefetched as the page opens, at the browser's lowest
+// priority, and Pagefind starts (compiles its WebAssembly, reads its entry) once the field is used: focused, typed
+// in, or filled by the address (#q=…, a search kept or shared). What was typed
 // before this script ran is searched as soon as it runs. Pagefind searches in its worker, off the page's thread, so
 // typing stays smooth on a slow phone (its file has a policy of its own: content/rules/serving.ts, filePolicies).
 import {
@@ -59,23 +61,29 @@ export function indexFiles(form: HTMLFormElement): IndexFiles {
   return { bundle, preload: (form.getAttribute(PAGEFIND_PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean) };
 }
 
+/**
+ * Pagefind asks for its files one after another: its script starts the worker, which reads the entry, then the
+ * metadata, and compiles the WebAssembly. All of them asked for at once as the page opens, they come together, at the
+ * lowest priority (nothing of the page waits for them), and are in the browser's cache (immutable, named by the
+ * index) when Pagefind asks. On the slow phone their 120 KiB take 0.6 s: asked for only at the tap, they made the
+ * first search late (docs/desempenho.md).
+ */
+export function prefetchIndex(files: IndexFiles, doc: Document = document): void {
+  for (const href of [`${files.bundle}pagefind.js`, ...files.preload]) {
+    const prefetch = doc.createElement('link');
+    prefetch.rel = 'prefetch';
+    prefetch.href = href;
+    doc.head.append(prefetch);
+  }
+}
+
 /** Pagefind, loaded once, on first use; a failed load is tried again at the next search. */
-function loadPagefind(files: IndexFiles, doc: Document = document): Promise<PagefindApi> {
+function loadPagefind(files: IndexFiles): Promise<PagefindApi> {
   pagefind ??= (async () => {
-    // Pagefind asks for its files one after another: its script starts the worker, which reads the entry, then the
-    // metadata, and compiles the WebAssembly. All of them asked for now, beside the script, they come together, and
-    // are in the browser's cache (immutable, named by the index) when Pagefind asks. (Measured: a fetch() at high
-    // priority is no faster on the slow phone: the bytes, not the order, bound it there; docs/desempenho.md.)
-    for (const href of files.preload) {
-      const prefetch = doc.createElement('link');
-      prefetch.rel = 'prefetch';
-      prefetch.href = href;
-      doc.head.append(prefetch);
-    }
     // A URL computed at run time: the bundler leaves it to the browser, which loads the build's own pagefind.js.
     const url = `${files.bundle}pagefind.js`;
     const api = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
-    // The folder's hash tags the entry file (pagefind-entry.json?ts=<hash>), as the preload above asked for it.
+    // The folder's hash tags the entry file (pagefind-entry.json?ts=<hash>), as prefetchIndex asked for it.
     const hash = files.bundle.split('/').filter(Boolean).pop() ?? '';
     await api.options({ excerptLength: EXCERPT_WORDS, ...(hash && hash !== PAGEFIND_DIR ? { metaCacheTag: hash } : {}) });
     await api.init();
@@ -128,6 +136,7 @@ export function startSearch(doc: Document = document): void {
   const template = doc.querySelector<HTMLTemplateElement>(`template[${SEARCH_RESULTS_ATTRIBUTE}]`);
   if (!form || !list || !status || !template) return;
   const files = indexFiles(form);
+  prefetchIndex(files, doc);
 
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -160,7 +169,7 @@ export function startSearch(doc: Document = document): void {
       return;
     }
     try {
-      const api = await loadPagefind(files, doc);
+      const api = await loadPagefind(files);
       const found = await api.search(state.query, { filters: pagefindFilters(state) });
       const shown = (found?.results ?? []).slice(0, MAX_RESULTS);
       // The first results are shown as soon as theirs have arrived (what a phone's screen holds), the others after.
@@ -184,7 +193,7 @@ export function startSearch(doc: Document = document): void {
   };
 
   // Using the field starts loading Pagefind, so that it is there when the visitor stops typing.
-  form.addEventListener('focusin', () => void loadPagefind(files, doc).catch(() => undefined), { once: true });
+  form.addEventListener('focusin', () => void loadPagefind(files).catch(() => undefined), { once: true });
   form.addEventListener('input', soon);
   form.addEventListener('change', soon);
   form.addEventListener('submit', (event) => {

@@ -1,4 +1,4 @@
-import { keepTaps, type StarterState } from './starter';
+import { keepTaps, loadEarlyScript, type StarterState } from './starter';
 import { createNoticeHub, asOfTap, tapTime } from './notices';
 import { NOTICES } from '@/lib/notify';
 
@@ -37,6 +37,62 @@ describe('the starter', () => {
     state.started = true;
     doc.getElementById('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(state.taps).toHaveLength(3);
+  });
+
+  it('remembers the last click on a button a polyfill serves, for the polyfill to replay', () => {
+    const { doc, state } = page('<button id="m" popovertarget="menu">Menu</button><button id="d" commandfor="x" command="show-modal">Inscreva-se</button>');
+    doc.getElementById('m')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(state.waitingControl?.id).toBe('m');
+    doc.getElementById('d')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(state.waitingControl?.id).toBe('d');
+    expect(state.taps).toEqual([]);
+  });
+});
+
+describe('the early script fetched by the starter', () => {
+  function starterOf(doc: Document) {
+    const starter = doc.createElement('script');
+    starter.setAttribute('data-early-src', '/_next/static/early/main-abc.js');
+    starter.setAttribute('data-popover-polyfill', '/_next/static/early/popover-def.js');
+    doc.body.append(starter);
+    return starter;
+  }
+  const fetched = (doc: Document) => [...doc.head.querySelectorAll('script[src]')];
+
+  it('waits for the page to load, the largest image with it', () => {
+    const doc = document.implementation.createHTMLDocument('Página');
+    Object.defineProperty(doc, 'readyState', { value: 'interactive', configurable: true });
+    // A document of its own has no window: its `load` comes from this one.
+    Object.defineProperty(doc, 'defaultView', { value: window, configurable: true });
+    loadEarlyScript(starterOf(doc), doc);
+    expect(fetched(doc)).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    const [script] = fetched(doc);
+    expect(script?.getAttribute('src')).toBe('/_next/static/early/main-abc.js');
+    expect(script?.getAttribute('data-popover-polyfill')).toBe('/_next/static/early/popover-def.js');
+    expect(script?.hasAttribute('data-early-src')).toBe(false);
+    expect((script as HTMLScriptElement).async).toBe(true);
+    window.dispatchEvent(new Event('load'));
+    expect(fetched(doc)).toHaveLength(1);
+  });
+
+  it('fetches it at once on the first gesture of the visitor, once', () => {
+    const doc = document.implementation.createHTMLDocument('Página');
+    Object.defineProperty(doc, 'readyState', { value: 'interactive', configurable: true });
+    Object.defineProperty(doc, 'defaultView', { value: window, configurable: true });
+    loadEarlyScript(starterOf(doc), doc);
+    doc.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(fetched(doc)).toHaveLength(1);
+    doc.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    window.dispatchEvent(new Event('load'));
+    expect(fetched(doc)).toHaveLength(1);
+  });
+
+  it('fetches it at once when the page has already loaded', () => {
+    const doc = document.implementation.createHTMLDocument('Página');
+    Object.defineProperty(doc, 'readyState', { value: 'complete', configurable: true });
+    loadEarlyScript(starterOf(doc), doc);
+    expect(fetched(doc)).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,8 @@
-// The page's first inline script, at the start of <body>: it keeps the visitor's taps until the early script
-// (main.ts, loaded `async` from the <head>) runs. On a slow connection the page paints before that file arrives; a
-// tap made meanwhile is not lost: it is kept here and replayed by the early script, and the notice it shows counts
-// its time from the tap (notices.ts).
+// The page's first inline script, at the start of <body>: it fetches the early script (main.ts) once the page has
+// loaded, or at the visitor's first gesture, whichever comes first (loadEarlyScript), and keeps the visitor's taps
+// until that script runs. The early file thus never shares the phone's bandwidth nor its main thread with the page's
+// largest image; a tap made before it runs is not lost: it is kept here and replayed by the early script, and the
+// notice it shows counts its time from the tap (notices.ts).
 
 /** The attribute of <html> that says the early script runs (a public signal, for tests and anyone). */
 export const EARLY_ATTRIBUTE = 'data-early';
@@ -26,7 +27,19 @@ export interface StarterState {
   interactedAt: number;
   /** Set by the early script once it runs: from then on the starter keeps nothing. */
   started: boolean;
+  /**
+   * The last control a polyfill serves (a popover's or a command's button) clicked before the early script ran: in a
+   * browser without the feature, the polyfill replays it once it runs (polyfills.ts).
+   */
+  waitingControl?: Element;
 }
+
+/** On the starter's <script>: the early script's URL. Its other data-* attributes go to the early script's element. */
+export const EARLY_SOURCE_ATTRIBUTE = 'data-early-src';
+/** The buttons a polyfill serves where the browser lacks the feature (polyfills.ts). */
+export const POLYFILLED_CONTROLS = 'button[popovertarget], button[commandfor]';
+/** The visitor's gestures that fetch the early script at once, if the page has not loaded yet. */
+const GESTURES = ['keydown', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
 
 declare global {
   interface Window {
@@ -49,7 +62,11 @@ export function keepTaps(state: StarterState, doc: Document = document): void {
       return;
     }
     const control = target?.closest(KEPT_CONTROLS);
-    if (!control) return;
+    if (!control) {
+      const served = event.type === 'click' ? target?.closest(POLYFILLED_CONTROLS) : null;
+      if (served) state.waitingControl = served;
+      return;
+    }
     if (control.hasAttribute('popovertarget') && control.hasAttribute('data-notice')) event.preventDefault();
     state.taps.push({ target: control, type: 'click', at: Date.now() });
   };
@@ -62,4 +79,35 @@ export function keepTaps(state: StarterState, doc: Document = document): void {
       }
     }, { capture: true, passive: true });
   }
+}
+
+/**
+ * Fetches the early script (the starter's EARLY_SOURCE_ATTRIBUTE) once the page has loaded, and with it its largest
+ * image, or at the visitor's first gesture, whichever comes first. The early script's element gets the starter's
+ * other data-* attributes (its polyfills' URLs).
+ */
+export function loadEarlyScript(starter: Element, doc: Document = document): void {
+  const src = starter.getAttribute(EARLY_SOURCE_ATTRIBUTE);
+  if (!src) return;
+  const view = doc.defaultView ?? window;
+  let requested = false;
+  const load = () => {
+    if (requested) return;
+    requested = true;
+    view.removeEventListener('load', load);
+    for (const type of GESTURES) doc.removeEventListener(type, load, true);
+    const script = doc.createElement('script');
+    for (const { name, value } of starter.attributes) {
+      if (name.startsWith('data-') && name !== EARLY_SOURCE_ATTRIBUTE) script.setAttribute(name, value);
+    }
+    script.async = true;
+    script.src = src;
+    doc.head.append(script);
+  };
+  if (doc.readyState === 'complete') {
+    load();
+    return;
+  }
+  view.addEventListener('load', load);
+  for (const type of GESTURES) doc.addEventListener(type, load, { capture: true, passive: true });
 }
