@@ -6,8 +6,8 @@
  * - their APIs are gone (`'popover' in HTMLElement.prototype` is false, no `CommandEvent`…): the page's feature
  *   checks, and the polyfills', see the browser as it is;
  * - what Chromium would do by itself on a click of a `popovertarget` or `commandfor` button is cancelled, at the very
- *   end of the click's path (a listener on `window`, in the bubble phase), so every script of the page still sees
- *   the click first, as it would there;
+ *   end of the click's path (the last listener on `window`, in the bubble phase), so every script of the page still
+ *   sees the click first, not cancelled, as it would there;
  * - Chromium's own style for `[popover]` (hidden unless open) is undone in the lowest cascade layer, declared before
  *   the page's styles: an element with `popover` shows as an ordinary element, unless the page hides it.
  * Run as an init script: it must not use anything from outside its own body.
@@ -21,10 +21,13 @@ export function emulateBrowserWithoutPopoverAndCommands(): void {
   remove(HTMLInputElement.prototype, ['popoverTargetElement', 'popoverTargetAction']);
   remove(window, ['CommandEvent']);
 
+  // Added to the window while the click passes it on the way down, this listener runs when the click comes back up,
+  // after every listener the page put on the window itself (a listener added during the dispatch comes last).
+  const cancel = (event: Event) => event.preventDefault();
   window.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest('button[popovertarget], button[commandfor]')) event.preventDefault();
-  });
+    if (target?.closest('button[popovertarget], button[commandfor]')) window.addEventListener('click', cancel, { once: true });
+  }, true);
 
   const style = document.createElement('style');
   style.textContent = '@layer emulated-browser { [popover] { display: block; } }';
