@@ -9,9 +9,10 @@ type Sonner = typeof import('sonner');
 /**
  * The layout's notification area once the framework has arrived: sonner, fetched as its own chunk when this mounts
  * (the framework itself only arrives with the visitor's first interaction). Until then the early script draws the
- * notices (components/layout/notice-region.tsx, lib/early/notices.ts); once sonner's Toaster is listening, it takes
- * over the notice on screen with the time it has left, and every later one. The buttons and forms that show notices
- * are the early script's, before and after: they call the page's one notice hub.
+ * notices (components/layout/notice-region.tsx, lib/early/notices.ts); once sonner's Toaster is listening, it shows
+ * every later notice, and the one on screen stays where it is until it ends, under the visitor's finger, pointer or
+ * focus. The buttons and forms that show notices are the early script's, before and after: they call the page's one
+ * notice hub.
  */
 export function NoticeArea() {
   const [sonner, setSonner] = useState<Sonner | null>(null);

@@ -12,8 +12,9 @@ import { Icon } from '@/components/ui/icon';
 /**
  * The notification region before the framework: a persistent polite live region (screen readers announce what is
  * added to a region they already know), and the model of one notice, which the early script clones and fills
- * (lib/early/notices.ts). When the framework arrives, sonner's region replaces it (notice-area.tsx) and takes its
- * open notice over. The look follows sonner's: a white card at the bottom right, red text for an error.
+ * (lib/early/notices.ts). When the framework arrives, sonner's region (notice-area.tsx) shows the next notices;
+ * this one finishes the notice it shows, then leaves the page. The look follows sonner's: a white card at the bottom
+ * right, red text for an error.
  */
 export function NoticeRegion() {
   return (
