@@ -61,7 +61,13 @@ async function drag(page: Page, x: number, y: number, dx: number): Promise<void>
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x + (dx * step) / steps) });
     await page.waitForTimeout(16);
   }
-  await page.waitForTimeout(300);
+  // The finger stops before it lifts: a moment still (a pixel back and forth), so that no fling carries the carousel
+  // further, however late a loaded machine delivers the moves.
+  for (const wobble of [1, 0, 1, 0]) {
+    await page.waitForTimeout(60);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x + dx + wobble) });
+  }
+  await page.waitForTimeout(100);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
