@@ -6,7 +6,7 @@ import {
   NOTICE_MODEL_ID,
   NOTICE_TITLE_ATTRIBUTE,
 } from '@/lib/early/notices';
-import { NOTICE_CLOSE_LABEL, NOTICE_REGION_LABEL } from '@/lib/notify';
+import { NOTICE_CLOSE_LABEL, NOTICE_REGION_NAME } from '@/lib/notify';
 import { Icon } from '@/components/ui/icon';
 
 /**
@@ -21,7 +21,7 @@ export function NoticeRegion() {
     <>
       <section
         id={NOTICE_REGION_ID}
-        aria-label={NOTICE_REGION_LABEL}
+        aria-label={NOTICE_REGION_NAME}
         aria-live="polite"
         aria-relevant="additions text"
         tabIndex={-1}

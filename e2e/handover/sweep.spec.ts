@@ -10,7 +10,7 @@ import { mark, watched, watchHandover } from './watch';
  * after the moment the framework takes the page over from the early layer. The framework's arrival is the test's:
  * its files are held by a route until the test releases them, so no step depends on how fast the machine is. Each
  * step asserts the spec's outcome. On a phone (playwright.config.ts: the 'handover sweep' project, run
- * HANDOVER_SWEEP_RUNS times, 5 on CI).
+ * HANDOVER_SWEEP_RUNS times, 3 on CI).
  */
 
 const OFFSETS_MS = Array.from({ length: (500 - -200) / 25 + 1 }, (_, index) => -200 + index * 25);
