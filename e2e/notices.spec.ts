@@ -113,7 +113,7 @@ test('a different notice replaces the one on screen', async ({ page }) => {
   await footerButton(page, 'Trabalhe Conosco').click();
   await page.mouse.move(1, 1);
   await expectNotImplementedNotice(page);
-  await expect(noticeArea(page)).not.toContainText('Inscrição realizada com sucesso!');
+  await expect(notices(page)).not.toContainText('Inscrição realizada com sucesso!');
 });
 
 test('"Fechar notificação" dismisses the notice', async ({ page }) => {
