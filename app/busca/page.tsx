@@ -15,7 +15,7 @@ import { SEARCH_PATH } from '@/content/rules/site-search';
 // its links are. Its title, description and share card come from content/pages.yaml, as every page's.
 export const metadata: Metadata = pageMetadata(SEARCH_PATH);
 
-const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:text-navy-900 hover:underline';
+const linkClass = 'inline-flex min-h-11 min-w-11 items-center font-semibold text-brand-700 underline-offset-4 hover:text-navy-900 hover:underline';
 
 export default function SearchPage() {
   const courses = getAllCourses();
@@ -45,7 +45,7 @@ export default function SearchPage() {
             <h2 id="busca-cursos" className="mb-4 text-xl font-extrabold">
               Nossos cursos
             </h2>
-            <ul className="space-y-3">
+            <ul className="space-y-1">
               {courses.map((course) => (
                 <li key={course.slug}>
                   <IntentLink href={coursePath(course)} className={linkClass}>
@@ -60,7 +60,7 @@ export default function SearchPage() {
             <h2 id="busca-categorias" className="mb-4 text-xl font-extrabold">
               Categorias do blog
             </h2>
-            <ul className="space-y-3">
+            <ul className="space-y-1">
               {blogCategories.map((category) => (
                 <li key={category.slug}>
                   <IntentLink href={categoryPath(category)} className={linkClass}>

@@ -29,7 +29,7 @@ export function PostArticle({ post, share }: PostArticleProps) {
       <PageHeader
         narrow
         eyebrow={
-          <IntentLink href={categoryPath(categoryOf(post))} className="hover:underline">
+          <IntentLink href={categoryPath(categoryOf(post))} className="inline-flex min-h-11 items-center hover:underline">
             {post.category}
           </IntentLink>
         }
@@ -66,7 +66,7 @@ export function PostArticle({ post, share }: PostArticleProps) {
           {share}
         </div>
         <p className="mt-8">
-          <IntentLink href={BLOG_PATH} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <IntentLink href={BLOG_PATH} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
             <Icon icon={ArrowLeft} className="size-5" />
             Voltar para o Blog
           </IntentLink>

@@ -22,9 +22,9 @@ export function PostCard({ post, titleLevel = 2 }: PostCardProps) {
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="mb-2 text-sm font-semibold tracking-wide uppercase">
+        <p className="text-sm font-semibold tracking-wide uppercase">
           {/* Above the card's own link, which covers the card (after:inset-0). */}
-          <IntentLink href={categoryPath(categoryOf(post))} className="relative z-10 text-brand-700 hover:underline">
+          <IntentLink href={categoryPath(categoryOf(post))} className="relative z-10 inline-flex min-h-11 items-center text-brand-700 hover:underline">
             {post.category}
           </IntentLink>
         </p>

@@ -31,8 +31,8 @@ export function WhatsAppLink({ courseTitle, look = 'button', className }: WhatsA
       title={iconOnly ? LABEL : undefined}
       className={cn(
         buttonClasses('primary'),
-        // White on emerald-700 is 5.5:1 (AA); WhatsApp's own light green is too pale for white text.
-        'bg-emerald-700 hover:bg-emerald-800',
+        // White on emerald-800 is about 7.6:1 (AAA); WhatsApp's own light green is too pale for white text.
+        'bg-emerald-800 hover:bg-emerald-900',
         iconOnly && 'size-12 shrink-0 p-0',
         className,
       )}

@@ -45,7 +45,7 @@ interface HeroCarouselProps {
 }
 
 const controlClass =
-  'inline-flex size-11 items-center justify-center rounded-full bg-navy-950/70 text-white ring-1 ring-white/30 transition-colors hover:bg-navy-950';
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-950/70 text-white ring-1 ring-white/30 transition-colors hover:bg-navy-950';
 
 const slideClass =
   'relative flex min-h-[34rem] min-w-0 flex-[0_0_100%] snap-start items-center sm:min-h-[36rem] lg:min-h-[38rem]';
@@ -139,7 +139,7 @@ export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIc
       </div>
 
       <div className="absolute inset-x-0 bottom-6 z-20">
-        <div className="container-page flex items-center gap-3">
+        <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2">
           <CarouselArrow direction="previous" label="Slide anterior" className={controlClass} icon={previousIcon} onClick={() => interact(scrollPrev)} />
           <CarouselArrow direction="next" label="Próximo slide" className={controlClass} icon={nextIcon} onClick={() => interact(scrollNext)} />
           <button
@@ -164,7 +164,7 @@ export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIc
                   data-carousel-dot=""
                   {...needsScript}
                   onClick={() => interact(() => scrollTo(index))}
-                  className="group inline-flex size-8 items-center justify-center"
+                  className="group inline-flex size-11 items-center justify-center"
                 >
                   {/* Drawn from aria-current, which the early script also moves before embla runs. */}
                   <span className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white group-aria-current:w-7 group-aria-current:bg-accent-400" />

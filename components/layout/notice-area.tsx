@@ -7,6 +7,14 @@ import { MAX_VISIBLE_NOTICES, NOTICE_CLOSE_LABEL, NOTICE_DEFAULT_DURATION_MS, NO
 type Sonner = typeof import('sonner');
 
 /**
+ * sonner's close button is 20 px at the notice's corner; here it is 44 × 44 inside the top right corner (WCAG 2.5.5),
+ * as on the early region's notice (notice-region.tsx), and the text keeps clear of it. Marked important: sonner's own
+ * rules are more specific than a utility class.
+ */
+const CLOSE_BUTTON_CLASSES = 'top-2! right-2! left-auto! size-11! transform-none! border-0! bg-transparent! hover:bg-ice-100!';
+const NOTICE_CLASSES = 'pr-14!';
+
+/**
  * The layout's notification area once the framework has arrived: sonner, fetched as its own chunk when this mounts
  * (the framework itself only arrives with the visitor's first interaction). Until then the early script draws the
  * notices (components/layout/notice-region.tsx, lib/early/notices.ts); once sonner's Toaster is listening, it shows
@@ -57,7 +65,7 @@ export function NoticeArea() {
       hotkey={NOTICE_REGION_HOTKEY}
       containerAriaLabel={NOTICE_REGION_LABEL}
       closeButton
-      toastOptions={{ closeButtonAriaLabel: NOTICE_CLOSE_LABEL }}
+      toastOptions={{ closeButtonAriaLabel: NOTICE_CLOSE_LABEL, classNames: { toast: NOTICE_CLASSES, closeButton: CLOSE_BUTTON_CLASSES } }}
       swipeDirections={['right', 'bottom']}
       richColors
     />

@@ -39,7 +39,7 @@ export function NoticeRegion() {
             type="button"
             {...{ [NOTICE_CLOSE_ATTRIBUTE]: '' }}
             aria-label={NOTICE_CLOSE_LABEL}
-            className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full hover:bg-ice-100"
+            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-ice-100"
           >
             <Icon icon={X} className="size-4" />
           </button>

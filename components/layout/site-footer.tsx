@@ -12,7 +12,7 @@ import { Icon } from '@/components/ui/icon';
 
 const FOOTER_COURSE_NAMES = ['Ar Condicionado Split', 'Mecânico em Refrigeração e A/C', 'Câmaras Frigorificas'] as const;
 
-const linkClass = 'inline-flex min-h-8 items-center text-ice-100 underline-offset-4 hover:text-white hover:underline';
+const linkClass = 'inline-flex min-h-11 min-w-11 items-center text-ice-100 underline-offset-4 hover:text-white hover:underline';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,7 +35,7 @@ export function SiteFooter() {
         </div>
 
         <FooterColumn title="Cursos">
-          <ul className="space-y-1 text-sm">
+          <ul className="text-sm">
             {FOOTER_COURSE_NAMES.map((name) => (
               <li key={name}>
                 <NotImplementedButton className={cn(linkClass, 'text-left')}>{name}</NotImplementedButton>
@@ -50,7 +50,7 @@ export function SiteFooter() {
         </FooterColumn>
 
         <FooterColumn title="Institucional">
-          <ul className="space-y-1 text-sm">
+          <ul className="text-sm">
             <li>
               <IntentLink href="/sobre" className={linkClass}>
                 Sobre Nós
@@ -73,13 +73,13 @@ export function SiteFooter() {
         <FooterColumn title="Fale Conosco">
           <ul className="space-y-3 text-sm">
             <li>
-              <a href={`tel:${site.phoneHref}`} className="inline-flex items-center gap-2 whitespace-nowrap hover:text-white">
+              <a href={`tel:${site.phoneHref}`} className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap hover:text-white">
                 <Icon icon={Phone} className="size-4 shrink-0 text-accent-400" />
                 {site.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 break-all hover:text-white">
+              <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-2 break-all hover:text-white">
                 <Icon icon={Mail} className="size-4 shrink-0 text-accent-400" />
                 {site.email}
               </a>

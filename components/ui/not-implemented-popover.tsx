@@ -31,7 +31,7 @@ export function NotImplementedPopover() {
         popoverTarget={NOT_IMPLEMENTED_POPOVER_ID}
         popoverTargetAction="hide"
         aria-label="Fechar notificação"
-        className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full text-navy-900 hover:bg-ice-100"
+        className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-ice-100"
       >
         <Icon icon={X} className="size-4" />
       </button>

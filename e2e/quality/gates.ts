@@ -10,8 +10,12 @@ import { NEEDS_SCRIPT_ATTRIBUTE } from '../../lib/early/needs-script';
  * widths they run at (support/widths.ts).
  */
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe has no level-A rule specific to 2.2). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * WCAG 2.0, 2.1 and 2.2 at levels A, AA and AAA, and axe's best practices. axe has no level-A rule specific to 2.2,
+ * and its AAA rules all carry the tag `wcag2aaa` (enhanced contrast, identical links, no timed refresh); the AAA
+ * target size (2.5.5) is measured by target-size.spec.ts.
+ */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Opens a page of the site and waits until the framework has taken over (support/helpers.ts). */
 export async function openHydrated(page: Page, urlPath: string): Promise<Response | null> {
@@ -20,11 +24,13 @@ export async function openHydrated(page: Page, urlPath: string): Promise<Respons
   return response;
 }
 
-/** Runs axe-core with the WCAG A/AA rules; returns the violations as readable lines (empty when none). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // Nothing is excluded. The Google Maps frame of /contato cannot load here (support/fixtures.ts blocks other
-  // hosts): axe checks the <iframe> element (its title) and finds only the browser's error page inside it.
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/** Runs axe-core with the WCAG A/AA/AAA rules and the best practices; returns the violations as readable lines (empty when none). */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // The whole page unless `include` narrows it. The Google Maps frame of /contato cannot load here
+  // (support/fixtures.ts blocks other hosts): axe checks the <iframe> element (its title) and finds only the
+  // browser's error page inside it.
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
@@ -36,9 +42,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** Asserts that axe finds nothing; the message lists every violation with its element. */
-export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `axe (WCAG 2.2 A/AA) violations ${what}:\n${violations.join('\n')}`).toEqual([]);
+export async function expectNoAxeViolations(page: Page, what: string, include?: string): Promise<void> {
+  const violations = await axeViolations(page, include);
+  expect(violations, `axe (WCAG 2.2 A/AA/AAA and best practices) violations ${what}:\n${violations.join('\n')}`).toEqual([]);
 }
 
 /** Whether a URL is on the local test server (same origin as the page under test). */
@@ -199,7 +205,7 @@ export async function checkEveryPageGate(
   });
   const width = page.viewportSize()?.width;
   const where = `on ${urlPath} at ${width} px`;
-  expect.soft(violations, `axe (WCAG 2.2 A/AA) violations ${where}:\n${violations.join('\n')}`).toEqual([]);
+  expect.soft(violations, `axe (WCAG 2.2 A/AA/AAA and best practices) violations ${where}:\n${violations.join('\n')}`).toEqual([]);
   expect.soft(problems, `console errors / failed requests ${where}:\n${problems.join('\n')}`).toEqual([]);
 
   const noJs = await pageWithoutJavaScript(browser, page, baseURL);
