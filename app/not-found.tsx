@@ -77,7 +77,7 @@ export default function NotFound() {
               <li key={course.slug}>
                 <IntentLink
                   href={coursePath(course)}
-                  className="block rounded-xl bg-ice-50 px-5 py-4 font-semibold text-brand-700 ring-1 ring-ice-200 hover:bg-ice-100"
+                  className="forced-edge block rounded-xl bg-ice-50 px-5 py-4 font-semibold text-brand-700 ring-1 ring-ice-200 hover:bg-ice-100"
                 >
                   {course.title}
                 </IntentLink>

@@ -9,7 +9,7 @@ interface CategoryNavProps {
   current?: BlogCategory | undefined;
 }
 
-const chipClass = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1';
+const chipClass = 'forced-edge inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1';
 
 /** The blog's categories as links, under the list page's heading; the one listed marked as the current page. */
 export function CategoryNav({ categories, current }: CategoryNavProps) {
@@ -25,7 +25,7 @@ export function CategoryNav({ categories, current }: CategoryNavProps) {
             <IntentLink
               href={href}
               aria-current={active ? 'true' : undefined}
-              className={cn(chipClass, active ? 'bg-white text-navy-900 ring-white' : 'text-white ring-white/40 hover:bg-white/10')}
+              className={cn(chipClass, active ? 'bg-white text-navy-900 ring-white' : 'text-white ring-white/40 contrast-more:ring-white hover:bg-white/10')}
             >
               {label}
             </IntentLink>

@@ -12,7 +12,7 @@ interface PostNeighboursProps {
   newer: Post | undefined;
 }
 
-const linkClass = 'flex h-full flex-col gap-1 rounded-card p-5 ring-1 ring-ice-200 hover:bg-ice-50';
+const linkClass = 'forced-edge flex h-full flex-col gap-1 rounded-card p-5 ring-1 ring-ice-200 hover:bg-ice-50';
 
 /** The previous and the next post, by date of publication. */
 export function PostNeighbours({ older, newer }: PostNeighboursProps) {

@@ -16,7 +16,7 @@ interface ContactFormProps {
 }
 
 const fieldClass =
-  'mt-1.5 block w-full rounded-lg border border-slate-600/40 bg-white px-4 py-3 text-navy-900 placeholder:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+  'mt-1.5 block w-full rounded-lg border border-slate-600/70 bg-white px-4 py-3 text-navy-900 placeholder:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
 const labelClass = 'block font-semibold text-navy-900';
 const noticeLinkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900';
 

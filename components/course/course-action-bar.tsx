@@ -28,7 +28,7 @@ export function CourseActionBar({ course }: CourseActionBarProps) {
       <div className="container-page flex flex-col gap-1 py-1.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
         <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
           <Icon icon={Clock} className="size-4 shrink-0 text-brand-600" />
-          <span className="truncate">
+          <span>
             <span className="font-semibold text-navy-900">Duração:</span> {course.duration}
           </span>
         </p>

@@ -25,7 +25,7 @@ interface CourseCarouselProps {
 }
 
 const arrowClass =
-  'inline-flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-card ring-1 ring-ice-200 transition-colors hover:bg-brand-600 hover:text-white';
+  'forced-edge inline-flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-card ring-1 ring-ice-200 transition-colors hover:bg-brand-600 hover:text-white';
 
 /**
  * The looping course carousel of the home page. Before embla, the early script runs its arrows on the native

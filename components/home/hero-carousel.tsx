@@ -45,7 +45,7 @@ interface HeroCarouselProps {
 }
 
 const controlClass =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-950/70 text-white ring-1 ring-white/30 transition-colors hover:bg-navy-950';
+  'forced-edge inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-950/70 text-white ring-1 ring-white/30 transition-colors contrast-more:ring-white hover:bg-navy-950';
 
 const slideClass =
   'relative flex min-h-[34rem] min-w-0 flex-[0_0_100%] snap-start items-center sm:min-h-[36rem] lg:min-h-[38rem]';

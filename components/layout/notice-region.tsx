@@ -32,7 +32,7 @@ export function NoticeRegion() {
       />
       {/* A hidden list, not a <template>: React hydrates a template's children as if they were its child nodes. */}
       <ol id={NOTICE_MODEL_ID} hidden>
-        <li className="group/notice pointer-events-auto relative touch-none rounded-card bg-white p-4 pr-12 text-sm text-navy-900 shadow-card ring-1 ring-ice-200 select-none data-[variant=destructive]:bg-red-50 data-[variant=destructive]:text-red-800 data-[variant=destructive]:ring-red-200">
+        <li className="group/notice pointer-events-auto relative touch-none rounded-card bg-white p-4 pr-14 text-sm text-navy-900 shadow-card ring-1 ring-ice-200 select-none data-[variant=destructive]:bg-red-50 data-[variant=destructive]:text-red-800 data-[variant=destructive]:ring-red-200">
           <p {...{ [NOTICE_TITLE_ATTRIBUTE]: '' }} className="font-semibold" />
           <p {...{ [NOTICE_DESCRIPTION_ATTRIBUTE]: '' }} className="mt-1 text-slate-600 group-data-[variant=destructive]/notice:text-red-800" />
           <button

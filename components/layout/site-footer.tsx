@@ -91,7 +91,7 @@ export function SiteFooter() {
           </ul>
         </FooterColumn>
       </div>
-      <div className="border-t border-white/10">
+      <div className="border-t border-white/10 contrast-more:border-white/60">
         <p className="container-page py-5 text-center text-sm">
           © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. Todos os direitos reservados.
         </p>

@@ -15,7 +15,7 @@ import {
 } from '@/lib/search';
 
 const fieldClass =
-  'block w-full rounded-lg border border-slate-600/40 bg-white px-4 py-3 text-lg text-navy-900 placeholder:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+  'block w-full rounded-lg border border-slate-600/70 bg-white px-4 py-3 text-lg text-navy-900 placeholder:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
 const labelClass = 'block font-semibold text-navy-900';
 
 /** Each kind as the filter names it. */

@@ -3,7 +3,7 @@ export const BUTTON_VARIANTS = ['primary', 'accent', 'outline', 'outline-light',
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
 const BASE_CLASSES =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'forced-edge inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * The final classes of the two looks client components use, one constant each: a client chunk takes only the

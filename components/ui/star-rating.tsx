@@ -15,7 +15,14 @@ export function StarRating({ rating }: StarRatingProps) {
         <Icon icon={Star}
           key={index}
           aria-hidden="true"
-          className={cn('size-5', index < rating ? 'fill-accent-400 text-accent-500' : 'fill-ice-100 text-ice-200')}
+          className={cn(
+            // In forced colours, kept apart by the theme's own colours: a filled star in its text colour, an empty one
+            // hollow.
+            'size-5 forced-colors:forced-color-adjust-none',
+            index < rating
+              ? 'fill-accent-400 text-accent-500 forced-colors:fill-[CanvasText] forced-colors:text-[CanvasText]'
+              : 'fill-ice-100 text-ice-200 forced-colors:fill-[Canvas] forced-colors:text-[CanvasText]',
+          )}
         />
       ))}
     </p>
