@@ -2,17 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { noticeHub } from '@/lib/early/notices';
-import { MAX_VISIBLE_NOTICES, NOTICE_CLOSE_LABEL, NOTICE_DEFAULT_DURATION_MS, NOTICE_REGION_HOTKEY, NOTICE_REGION_LABEL } from '@/lib/notify';
+import { MAX_VISIBLE_NOTICES, NOTICE_DEFAULT_DURATION_MS, NOTICE_REGION_HOTKEY, NOTICE_REGION_LABEL } from '@/lib/notify';
+import { NoticeCard } from './notice-card';
 
 type Sonner = typeof import('sonner');
-
-/**
- * sonner's close button is 20 px at the notice's corner; here it is 44 × 44 inside the top right corner (WCAG 2.5.5),
- * as on the early region's notice (notice-region.tsx), and the text keeps clear of it. Marked important: sonner's own
- * rules are more specific than a utility class.
- */
-const CLOSE_BUTTON_CLASSES = 'top-2! right-2! left-auto! size-11! transform-none! border-0! bg-transparent! hover:bg-ice-100!';
-const NOTICE_CLASSES = 'pr-14!';
 
 /**
  * The layout's notification area once the framework has arrived: sonner, fetched as its own chunk when this mounts
@@ -46,11 +39,22 @@ export function NoticeArea() {
     if (!sonner) return;
     const { toast } = sonner;
     noticeHub().attach({
+      // The early region's card, in sonner's list: sonner's own puts its close button before the message, which a
+      // screen reader would then announce first.
       show: (notice) => {
         toast.dismiss();
-        const options = { description: notice.description, duration: notice.duration };
-        if (notice.variant === 'destructive') toast.error(notice.title, options);
-        else toast(notice.title, options);
+        toast.custom(
+          (id) => (
+            <NoticeCard
+              as="div"
+              variant={notice.variant}
+              title={notice.title}
+              description={notice.description}
+              onClose={() => toast.dismiss(id)}
+            />
+          ),
+          { duration: notice.duration },
+        );
       },
       dismiss: () => toast.dismiss(),
     });
@@ -64,10 +68,7 @@ export function NoticeArea() {
       duration={NOTICE_DEFAULT_DURATION_MS}
       hotkey={NOTICE_REGION_HOTKEY}
       containerAriaLabel={NOTICE_REGION_LABEL}
-      closeButton
-      toastOptions={{ closeButtonAriaLabel: NOTICE_CLOSE_LABEL, classNames: { toast: NOTICE_CLASSES, closeButton: CLOSE_BUTTON_CLASSES } }}
       swipeDirections={['right', 'bottom']}
-      richColors
     />
   );
 }

@@ -1,4 +1,3 @@
-import { X } from 'lucide';
 import {
   NOTICE_CLOSE_ATTRIBUTE,
   NOTICE_DESCRIPTION_ATTRIBUTE,
@@ -6,15 +5,14 @@ import {
   NOTICE_MODEL_ID,
   NOTICE_TITLE_ATTRIBUTE,
 } from '@/lib/early/notices';
-import { NOTICE_CLOSE_LABEL, NOTICE_REGION_NAME } from '@/lib/notify';
-import { Icon } from '@/components/ui/icon';
+import { NOTICE_REGION_NAME } from '@/lib/notify';
+import { NoticeCard } from './notice-card';
 
 /**
  * The notification region before the framework: a persistent polite live region (screen readers announce what is
  * added to a region they already know), and the model of one notice, which the early script clones and fills
  * (lib/early/notices.ts). When the framework arrives, sonner's region (notice-area.tsx) shows the next notices;
- * this one finishes the notice it shows, then leaves the page. The look follows sonner's: a white card at the bottom
- * right, red text for an error.
+ * this one finishes the notice it shows, then leaves the page. Both draw the same card (notice-card.tsx).
  */
 export function NoticeRegion() {
   return (
@@ -32,18 +30,15 @@ export function NoticeRegion() {
       />
       {/* A hidden list, not a <template>: React hydrates a template's children as if they were its child nodes. */}
       <ol id={NOTICE_MODEL_ID} hidden>
-        <li className="group/notice pointer-events-auto relative touch-none rounded-card bg-white p-4 pr-14 text-sm text-navy-900 shadow-card ring-1 ring-ice-200 select-none data-[variant=destructive]:bg-red-50 data-[variant=destructive]:text-red-800 data-[variant=destructive]:ring-red-200">
-          <p {...{ [NOTICE_TITLE_ATTRIBUTE]: '' }} className="font-semibold" />
-          <p {...{ [NOTICE_DESCRIPTION_ATTRIBUTE]: '' }} className="mt-1 text-slate-600 group-data-[variant=destructive]/notice:text-red-800" />
-          <button
-            type="button"
-            {...{ [NOTICE_CLOSE_ATTRIBUTE]: '' }}
-            aria-label={NOTICE_CLOSE_LABEL}
-            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-ice-100"
-          >
-            <Icon icon={X} className="size-4" />
-          </button>
-        </li>
+        <NoticeCard
+          as="li"
+          className="pointer-events-auto touch-none select-none"
+          marks={{
+            title: { [NOTICE_TITLE_ATTRIBUTE]: '' },
+            description: { [NOTICE_DESCRIPTION_ATTRIBUTE]: '' },
+            close: { [NOTICE_CLOSE_ATTRIBUTE]: '' },
+          }}
+        />
       </ol>
     </>
   );

@@ -1,0 +1,55 @@
+import { X } from 'lucide';
+import type { MouseEventHandler } from 'react';
+import { NOTICE_CLOSE_LABEL, type NoticeVariant } from '@/lib/notify';
+import { cn } from '@/lib/cn';
+import { Icon } from '@/components/ui/icon';
+
+interface NoticeCardProps {
+  /** The early region's model is the list item itself; in sonner's list, the card is the content of sonner's item. */
+  as: 'li' | 'div';
+  className?: string;
+  variant?: NoticeVariant;
+  title?: string;
+  description?: string;
+  /** The early script's marks on the model, where it writes the title and the description and finds the button. */
+  marks?: { title: DataAttribute; description: DataAttribute; close: DataAttribute };
+  onClose?: MouseEventHandler<HTMLButtonElement>;
+}
+
+type DataAttribute = Record<`data-${string}`, ''>;
+
+/**
+ * One notice as the reader meets it, before the framework (the early region's model, notice-region.tsx) and after
+ * (sonner's custom notice, notice-area.tsx): its title, its description, then its close button, so that a screen
+ * reader announcing the live region says the message first. A white card at the bottom right, red for an error;
+ * the close button 44 × 44 (WCAG 2.5.5).
+ */
+export function NoticeCard({ as: Card, className, variant, title, description, marks, onClose }: NoticeCardProps) {
+  return (
+    <Card
+      data-variant={variant}
+      className={cn(
+        'group/notice relative rounded-card bg-white p-4 pr-14 text-sm text-navy-900 shadow-card ring-1 ring-ice-200 data-[variant=destructive]:bg-red-50 data-[variant=destructive]:text-red-800 data-[variant=destructive]:ring-red-200',
+        className,
+      )}
+    >
+      <p {...marks?.title} className="font-semibold">
+        {title}
+      </p>
+      {(description || marks) && (
+        <p {...marks?.description} className="mt-1 text-slate-600 group-data-[variant=destructive]/notice:text-red-800">
+          {description}
+        </p>
+      )}
+      <button
+        type="button"
+        {...marks?.close}
+        onClick={onClose}
+        aria-label={NOTICE_CLOSE_LABEL}
+        className="forced-edge absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-ice-100"
+      >
+        <Icon icon={X} className="size-4" />
+      </button>
+    </Card>
+  );
+}
