@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { X } from 'lucide';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/ui/icon';
 import { site } from '@/content/site';
 import { TITLE_TEMPLATE } from '@/lib/metadata';
 import { ContactBar } from '@/components/layout/contact-bar';
@@ -34,6 +36,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/** The notices' close icon, drawn here for the early region and sonner's alike (no icon code in the browser). */
+const noticeCloseIcon = <Icon icon={X} className="size-4" />;
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="pt-BR" className={cn(bodyFont.variable, headingFont.variable)} data-scroll-behavior="smooth"
@@ -56,8 +61,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <NotImplementedPopover />
-        <NoticeRegion />
-        <NoticeArea />
+        <NoticeRegion closeIcon={noticeCloseIcon} />
+        <NoticeArea closeIcon={noticeCloseIcon} />
         <JsonLd data={schoolJsonLd()} />
         <SpeculationRules />
         <InteractiveSignal />

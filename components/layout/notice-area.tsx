@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { noticeHub } from '@/lib/early/notices';
 import { MAX_VISIBLE_NOTICES, NOTICE_DEFAULT_DURATION_MS, NOTICE_REGION_HOTKEY, NOTICE_REGION_LABEL } from '@/lib/notify';
 import { NoticeCard } from './notice-card';
@@ -15,7 +15,7 @@ type Sonner = typeof import('sonner');
  * focus. The buttons and forms that show notices are the early script's, before and after: they call the page's one
  * notice hub.
  */
-export function NoticeArea() {
+export function NoticeArea({ closeIcon }: { closeIcon: ReactNode }) {
   const [sonner, setSonner] = useState<Sonner | null>(null);
 
   useEffect(() => {
@@ -50,6 +50,7 @@ export function NoticeArea() {
               variant={notice.variant}
               title={notice.title}
               description={notice.description}
+              closeIcon={closeIcon}
               onClose={() => toast.dismiss(id)}
             />
           ),
@@ -58,7 +59,7 @@ export function NoticeArea() {
       },
       dismiss: () => toast.dismiss(),
     });
-  }, [sonner]);
+  }, [sonner, closeIcon]);
 
   if (!sonner) return null;
   return (

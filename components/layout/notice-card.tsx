@@ -1,13 +1,13 @@
-import { X } from 'lucide';
-import type { MouseEventHandler } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
 import { NOTICE_CLOSE_LABEL, type NoticeVariant } from '@/lib/notify';
-import { cn } from '@/lib/cn';
-import { Icon } from '@/components/ui/icon';
 
 interface NoticeCardProps {
   /** The early region's model is the list item itself; in sonner's list, the card is the content of sonner's item. */
   as: 'li' | 'div';
+  /** Added to the card's classes (no utility of theirs shared with the card's own, so no merge is needed). */
   className?: string;
+  /** The close button's icon, drawn by a server component: no icon code in the browser's bundle. */
+  closeIcon: ReactNode;
   variant?: NoticeVariant;
   title?: string;
   description?: string;
@@ -24,14 +24,11 @@ type DataAttribute = Record<`data-${string}`, ''>;
  * reader announcing the live region says the message first. A white card at the bottom right, red for an error;
  * the close button 44 × 44 (WCAG 2.5.5).
  */
-export function NoticeCard({ as: Card, className, variant, title, description, marks, onClose }: NoticeCardProps) {
+export function NoticeCard({ as: Card, className = '', variant, title, description, closeIcon, marks, onClose }: NoticeCardProps) {
   return (
     <Card
       data-variant={variant}
-      className={cn(
-        'group/notice relative rounded-card bg-white p-4 pr-14 text-sm text-navy-900 shadow-card ring-1 ring-ice-200 data-[variant=destructive]:bg-red-50 data-[variant=destructive]:text-red-800 data-[variant=destructive]:ring-red-200',
-        className,
-      )}
+      className={`group/notice relative rounded-card bg-white p-4 pr-14 text-sm text-navy-900 shadow-card ring-1 ring-ice-200 data-[variant=destructive]:bg-red-50 data-[variant=destructive]:text-red-800 data-[variant=destructive]:ring-red-200 ${className}`}
     >
       <p {...marks?.title} className="font-semibold">
         {title}
@@ -48,7 +45,7 @@ export function NoticeCard({ as: Card, className, variant, title, description, m
         aria-label={NOTICE_CLOSE_LABEL}
         className="forced-edge absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-ice-100"
       >
-        <Icon icon={X} className="size-4" />
+        {closeIcon}
       </button>
     </Card>
   );

@@ -6,6 +6,7 @@ import {
   NOTICE_TITLE_ATTRIBUTE,
 } from '@/lib/early/notices';
 import { NOTICE_REGION_NAME } from '@/lib/notify';
+import type { ReactNode } from 'react';
 import { NoticeCard } from './notice-card';
 
 /**
@@ -14,7 +15,7 @@ import { NoticeCard } from './notice-card';
  * (lib/early/notices.ts). When the framework arrives, sonner's region (notice-area.tsx) shows the next notices;
  * this one finishes the notice it shows, then leaves the page. Both draw the same card (notice-card.tsx).
  */
-export function NoticeRegion() {
+export function NoticeRegion({ closeIcon }: { closeIcon: ReactNode }) {
   return (
     <>
       <section
@@ -33,6 +34,7 @@ export function NoticeRegion() {
         <NoticeCard
           as="li"
           className="pointer-events-auto touch-none select-none"
+          closeIcon={closeIcon}
           marks={{
             title: { [NOTICE_TITLE_ATTRIBUTE]: '' },
             description: { [NOTICE_DESCRIPTION_ATTRIBUTE]: '' },
