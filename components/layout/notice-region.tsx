@@ -1,10 +1,4 @@
-import {
-  NOTICE_CLOSE_ATTRIBUTE,
-  NOTICE_DESCRIPTION_ATTRIBUTE,
-  NOTICE_REGION_ID,
-  NOTICE_MODEL_ID,
-  NOTICE_TITLE_ATTRIBUTE,
-} from '@/lib/early/notices';
+import { NOTICE_REGION_ID, NOTICE_MODEL_ID } from '@/lib/early/notices';
 import { NOTICE_REGION_NAME } from '@/lib/notify';
 import type { ReactNode } from 'react';
 import { NoticeCard } from './notice-card';
@@ -35,11 +29,7 @@ export function NoticeRegion({ closeIcon }: { closeIcon: ReactNode }) {
           as="li"
           className="pointer-events-auto touch-none select-none"
           closeIcon={closeIcon}
-          marks={{
-            title: { [NOTICE_TITLE_ATTRIBUTE]: '' },
-            description: { [NOTICE_DESCRIPTION_ATTRIBUTE]: '' },
-            close: { [NOTICE_CLOSE_ATTRIBUTE]: '' },
-          }}
+          description=""
         />
       </ol>
     </>

@@ -43,7 +43,7 @@ export async function watchHandover(page: Page): Promise<void> {
       if (watched.interactiveAt === null && document.documentElement.hasAttribute('data-interactive')) watched.interactiveAt = now;
       const items = onScreen();
       watched.mostNotices = Math.max(watched.mostNotices, items.length);
-      const titles = new Set(items.map((item) => item.querySelector('[data-title], [data-notice-title]')?.textContent?.trim() ?? ''));
+      const titles = new Set(items.map((item) => item.querySelector('[data-notice-title]')?.textContent?.trim() ?? ''));
       for (const title of titles) {
         const seen = watched.notices[title];
         if (!seen) watched.notices[title] = { shownAt: now, goneAt: null, shows: 1 };

@@ -149,7 +149,8 @@ test.describe('a client error in the layout itself', () => {
     await expect(page).toHaveTitle(/^Algo deu errado \| /);
     // The root layout is gone (global-error.tsx), its stylesheet is not: the buttons keep the site's look.
     await expect(page.getByRole('banner')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Tentar de novo' })).toHaveCSS('background-color', 'rgb(11, 107, 203)');
+    // brand-600 of app/globals.css, #09549e.
+    await expect(page.getByRole('button', { name: 'Tentar de novo' })).toHaveCSS('background-color', 'rgb(9, 84, 158)');
     // Without the font classes the text falls back to the system fonts of app/globals.css, never the browser's serif.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^Arial/);
     await expect(page.locator('body')).toHaveCSS('font-family', /^system-ui/);
