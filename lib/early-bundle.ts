@@ -21,6 +21,7 @@ const ENTRIES = {
   starter: 'lib/early/inline/starter.ts',
   'blog-fallback': 'lib/early/inline/blog-fallback.ts',
   'course-suggestion': 'lib/early/inline/course-suggestion.ts',
+  'cms-previews': 'lib/early/inline/cms-previews.ts',
 } as const;
 
 export type EarlyEntry = keyof typeof ENTRIES;

@@ -1,5 +1,5 @@
-import type { courseClassFieldsProblem } from '@/content/schema';
-import type { MarkupElement } from '@/lib/post-body';
+import type { courseClassFieldsProblem } from '@/content/rules/course-class';
+import type { MarkupElement } from '@/lib/post-markup';
 
 /**
  * The editor's preview pane (Sveltia CMS custom preview templates): for a course or a post being edited, how its
@@ -10,8 +10,8 @@ import type { MarkupElement } from '@/lib/post-body';
  * class's first day is one of its days, with the build's own check), and of a post's text, with the build's own check
  * (lib/post-body.ts).
  *
- * `registerPreviews` is sent to the browser as its source text (app/cms/previews.js/route.ts), so it must stay
- * self-contained: no imports, no JSX, nothing from the module's scope; everything it needs comes in `settings`.
+ * Bundled for the browser with the build's checks (lib/early/inline/cms-previews.ts, served by
+ * app/cms/previews.js/route.ts); the site's own values come in `settings`, written by that route.
  */
 
 export interface PreviewSettings {
@@ -32,7 +32,10 @@ export interface PreviewSettings {
   postMarkupHint: string;
 }
 
-/** The build's own checks, handed to the browser as functions (their source text). */
+/** Where app/cms/previews.js/route.ts writes the settings on window, before the bundle that reads them. */
+export const PREVIEW_SETTINGS_GLOBAL = 'cmsPreviewSettings';
+
+/** The build's own checks, bundled with the previews. */
 export interface EditorChecks {
   /** What in one element of a post's HTML could run script or load another page (lib/post-body.ts). */
   unsafeParts: (element: MarkupElement) => string[];

@@ -1,13 +1,15 @@
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
 import { site, TITLE_SUFFIX } from '@/content/site';
-import { courseClassFieldsProblem, titleTooLongMessage } from '@/content/schema';
-import { registerPreviews, type PreviewSettings } from '@/lib/cms/previews';
+import { titleTooLongMessage } from '@/content/schema';
+import { PREVIEW_SETTINGS_GLOBAL, type PreviewSettings } from '@/lib/cms/previews';
+import { earlyBundle } from '@/lib/early-bundle';
 import { SITE_DOMAIN } from '@/lib/metadata';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/content/rules/share-image';
-import { POST_MARKUP_HINT, unsafeParts } from '@/lib/post-body';
+import { POST_MARKUP_HINT } from '@/lib/post-body';
 
-// The editor's preview templates (lib/cms/previews.ts), with the site's title suffix, address and limits taken from
-// the same content and rules as the build.
+// The editor's preview templates (lib/cms/previews.ts), bundled with the build's own checks
+// (lib/early/inline/cms-previews.ts), after the site's title suffix, address and limits, taken from the same content
+// and rules as the build.
 export const dynamic = 'force-static';
 
 export function GET(): Response {
@@ -22,9 +24,6 @@ export function GET(): Response {
     titleTooLong: titleTooLongMessage('{title}', '{length}'),
     postMarkupHint: POST_MARKUP_HINT,
   };
-  // The build's checks of a post's text and of a class's fields, as source text; the Markdown is turned into HTML by the
-  // editor's own library.
-  const checks = `{ unsafeParts: ${unsafeParts.toString()}, markdownToHtml: (markdown) => String(window.marked.parse(markdown)), courseClassProblem: ${courseClassFieldsProblem.toString()} }`;
-  const script = `(${registerPreviews.toString()})(window.CMS, window.h, ${JSON.stringify(settings)}, ${checks});\n`;
+  const script = `window.${PREVIEW_SETTINGS_GLOBAL} = ${JSON.stringify(settings)};\n${earlyBundle('cms-previews')}\n`;
   return new Response(script, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
 }
