@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
 import { advanceClock, courseAt, openWithFrozenClock } from './support/helpers';
-import { notices, waitForScriptedControl } from './quality/states';
+import { notices, waitForNoticeLibrary, waitForScriptedControl } from './quality/states';
 import { holdFrameworkScripts } from './support/held-scripts';
 import { isRoutePrefetch, requestWithin } from './support/requests';
 
@@ -125,7 +125,7 @@ test('the success notice lasts 5000 ms', async ({ page }) => {
   await openDialog(page, null);
   // Opening the dialog was the first interaction, which fetches the notification area: the notice is timed once it is
   // there (sonner's, marked on <html>), so that the click shows it at once.
-  await expect(page.locator('html')).toHaveAttribute('data-sonner');
+  await waitForNoticeLibrary(page);
   await dialog(page).getByRole('button', { name: 'Confirmar inscrição' }).click();
   await page.mouse.move(1, 1); // a pointer resting on a notice pauses its timer
 

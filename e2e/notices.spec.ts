@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
 import { advanceClock, openWithFrozenClock } from './support/helpers';
-import { noticeArea, notices, waitForScriptedControl } from './quality/states';
+import { noticeArea, notices, waitForNoticeLibrary, waitForScriptedControl } from './quality/states';
 
 /**
  * The notification area (spec §2 shared layout, §8, §9): "not implemented" notices last 3000 ms, only one
@@ -22,7 +22,7 @@ const NOT_IMPLEMENTED_DESCRIPTION = 'Este recurso ainda não está disponível. 
  */
 async function focusFirst(page: Page, trigger: Locator): Promise<void> {
   await trigger.focus();
-  await expect(page.locator('html')).toHaveAttribute('data-sonner');
+  await waitForNoticeLibrary(page);
   await expect(noticeArea(page)).toHaveAttribute('aria-live', 'polite');
 }
 
@@ -154,7 +154,7 @@ test('the notification area is a persistent polite live region, present before a
 
   // sonner takes over the area with its own region as it arrives (the early one is hidden): wait for it, so that the
   // region marked below is the one the click's notice goes to.
-  await expect(page.locator('html')).toHaveAttribute('data-sonner');
+  await waitForNoticeLibrary(page);
   const area = noticeArea(page);
   await expect(area).toHaveCount(1);
   await expect(area).toHaveAttribute('aria-live', 'polite');

@@ -36,6 +36,11 @@ export function noticeArea(page: Page): Locator {
   return page.getByRole('region', { name: /^Notificações/ });
 }
 
+/** Waits until sonner shows the next notices (lib/early/notices.ts marks <html data-sonner> as it attaches). */
+export async function waitForNoticeLibrary(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-sonner');
+}
+
 export function notices(page: Page): Locator {
   return noticeArea(page).getByRole('listitem');
 }
