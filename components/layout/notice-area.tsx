@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { noticeHub } from '@/lib/early/notices';
 import { MAX_VISIBLE_NOTICES, NOTICE_DEFAULT_DURATION_MS, NOTICE_REGION_HOTKEY, NOTICE_REGION_LABEL } from '@/lib/notify';
 import { NoticeCard } from './notice-card';
@@ -34,8 +34,10 @@ export function NoticeArea({ closeIcon }: { closeIcon: ReactNode }) {
     };
   }, []);
 
-  useEffect(() => {
-    // Runs after the Toaster below has mounted and subscribed (a child's effects run before its parent's).
+  // In the commit that puts sonner's region on the page: the early one, if it shows nothing, leaves in the same task,
+  // so that no one (a screen reader, an audit) ever finds two regions of one name. A notice shown before the Toaster
+  // subscribes (in its own effect, after this) is not lost: sonner gives a new subscriber the notices already open.
+  useLayoutEffect(() => {
     if (!sonner) return;
     const { toast } = sonner;
     noticeHub().attach({

@@ -20,8 +20,9 @@ export function NoticeRegion({ closeIcon }: { closeIcon: ReactNode }) {
         tabIndex={-1}
         className="pointer-events-none fixed right-4 bottom-4 z-[60] w-[calc(100%-2rem)] max-w-sm focus:outline-none"
         // The early script puts its notice into this list before the framework hydrates the page: as inner HTML, the
-        // list is not compared by React when it does (a child React did not render would fail the hydration).
-        dangerouslySetInnerHTML={{ __html: '<ol class="m-0 list-none p-0"></ol>' }}
+        // list is not compared by React when it does (a child React did not render would fail the hydration). F8
+        // focuses the list, as sonner's does.
+        dangerouslySetInnerHTML={{ __html: '<ol class="m-0 list-none p-0" tabindex="-1"></ol>' }}
       />
       {/* A hidden list, not a <template>: React hydrates a template's children as if they were its child nodes. */}
       <ol id={NOTICE_MODEL_ID} hidden>

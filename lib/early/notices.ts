@@ -252,7 +252,8 @@ export function createNoticeHub(doc: Document = document): NoticeHub {
     const target = region();
     if (!target || target.hidden) return;
     event.preventDefault();
-    target.focus();
+    // The list, as sonner's F8 does: the same element is focused whichever region shows the notice.
+    (target.querySelector('ol') ?? target).focus();
   });
   return hub;
 }
