@@ -4,6 +4,8 @@ import { pageReportPath } from '../content/rules/serving';
 import { SEARCH_PATH } from '../content/rules/site-search';
 import { LIVE_COMMIT_ATTRIBUTE, STALE_WARNING_ATTRIBUTE } from '../lib/early/live-version';
 import { EARLY_DIR } from '../lib/early-bundle';
+import { LONGEST_SENTENCES_LABEL, READING_BANDS, READING_EASE_LABEL } from '../lib/reading-ease';
+import { courses } from '../content/courses';
 import { FRAMEWORK_TEMPLATE_ID } from '../lib/early/loader';
 import { expect, test } from './support/fixtures';
 import { firstInteraction } from './support/helpers';
@@ -122,3 +124,34 @@ test('every entry of the page report shows its WhatsApp card passing each of Met
   expect(framework, 'framework requests after the first interaction').toEqual([]);
 });
 
+
+const BAND = READING_BANDS.map((band) => band.label).join('|');
+
+test('every entry of the page report says how easy its text is to read, with its longest sentences, taken from the page itself', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(pageReportPath);
+  const entries = page.getByRole('article');
+  const count = await entries.count();
+  const longest = new Map<string, string>();
+  for (let index = 0; index < count; index += 1) {
+    const entry = entries.nth(index);
+    const path = (await entry.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await expect(entry.getByText(new RegExp(`^${READING_EASE_LABEL}: \\d{1,3} de 100 \\((${BAND})\\)$`)), `${path}: its reading ease`).toBeVisible();
+    const sentences = entry.getByRole('list', { name: LONGEST_SENTENCES_LABEL }).getByRole('listitem');
+    const listed = await sentences.count();
+    expect(listed, `${path}: its longest sentences, up to three`).toBeGreaterThan(0);
+    expect(listed).toBeLessThanOrEqual(3);
+    const words = await sentences.evaluateAll((items) => items.map((item) => Number(/\((\d+) palavras\)$/.exec(item.textContent ?? '')?.[1])));
+    expect(words, `${path}: longest first`).toEqual([...words].sort((a, b) => b - a));
+    longest.set(path, ((await sentences.first().textContent()) ?? '').replace(/ \(\d+ palavras\)$/, ''));
+  }
+  await expect(page.getByText(`${READING_EASE_LABEL}: medida na publicação`), 'no placeholder left unfilled').toHaveCount(0);
+
+  // The sentences are the page's own, as a visitor reads them in its main content.
+  for (const path of [courses[0] ? `/cursos/${courses[0].slug}` : '/', '/sobre']) {
+    const sentence = longest.get(path);
+    if (!sentence) throw new Error(`${path} is not in the report`);
+    await page.goto(path);
+    await expect(page.getByRole('main')).toContainText(sentence);
+  }
+});

@@ -6,7 +6,7 @@ import { getIndexablePage, getIndexablePages, getSitemapPages, isHiddenFromSearc
 describe('getIndexablePages', () => {
   const pages = getIndexablePages();
 
-  it('lists every indexable route of the spec once', () => {
+  it('lists every indexable route of the spec once, and the accessibility statement', () => {
     expect(pages.map((page) => page.path)).toEqual([
       '/',
       '/sobre',
@@ -16,6 +16,7 @@ describe('getIndexablePages', () => {
       '/blog',
       '/contato',
       '/busca',
+      '/acessibilidade',
       ...courses.map((course) => `/cursos/${course.slug}`),
       ...posts.map((post) => `/blog/${post.slug}`),
       // Each category with posts (the site's posts fill one page of each, and one page of the blog).

@@ -13,6 +13,8 @@
 //   whatsapp-card   the page's WhatsApp card as Meta's crawler reads its final bytes and its share image (out/og/);
 //                   the page report, walked last, shows every page's findings in its placeholders, and a card that
 //                   breaks a rule stops the build once out/ is complete, naming the page and the rule
+//   reading-ease    how easy the text of the page's <main> is to read (lib/reading-ease.ts), for the page report's
+//                   placeholders, filled with the WhatsApp findings; guidance, never a stop
 // then it writes the early script and its polyfills (lib/early-bundle.ts: the files the pages name) and out/_headers
 // (Netlify, Cloudflare Pages). A page a pass does not expect stops the build, naming the page and the problem. It
 // writes nothing outside out/ (and the image cache that next-image-export-optimizer keeps).
@@ -35,6 +37,8 @@ import { createSearchIndex, pointToIndex } from './postbuild/search-index';
 import type { Root } from 'hast';
 import { SEARCH_PATH } from '../content/rules/site-search';
 import { siteUrlFromEnvironment } from '../content/site-url';
+import { fillReadingEase, pageReadingEase } from './postbuild/reading-ease';
+import type { ReadingEase } from '../lib/reading-ease';
 import { checkWhatsAppCard, fillWhatsAppChecks, findingText, stoppingFailures, type WhatsAppCardCheck } from './postbuild/whatsapp-card';
 import { headersFile } from './serving/headers-file';
 import { badRequestPage, cmsPageFile, frameworkFreePageFiles, outDir as defaultOutDir, pageReportPath, pageScriptSources } from '../content/rules/serving';
@@ -82,6 +86,8 @@ async function main(): Promise<void> {
   const problems: string[] = [];
   const siteUrl = siteUrlFromEnvironment();
   const cards = new Map<string, WhatsAppCardCheck>();
+  const eases = new Map<string, ReadingEase | undefined>();
+  let easesReported = 0;
   let reported: { path: string; check: WhatsAppCardCheck }[] = [];
   /** The search page, written again once the index's folder is known. */
   let searchPage: { file: string; tree: Root } | undefined;
@@ -105,7 +111,10 @@ async function main(): Promise<void> {
         deferred += deferScripts(tree, next, moveFlightData(tree, next, outDir)).deferred.length;
         flightFiles += 1;
       }
-      if (page === reportPage) reported = fillWhatsAppChecks(tree, cards);
+      if (page === reportPage) {
+        reported = fillWhatsAppChecks(tree, cards);
+        easesReported = fillReadingEase(tree, eases);
+      } else eases.set(pageUrl(page), pageReadingEase(tree));
       hashed += cspPass(tree, { scriptFree, scriptSources: pageScriptSources[pageUrl(page)] }).hashes.length;
       const html = serializePage(tree);
       writeFileSync(file, html);
@@ -141,7 +150,7 @@ async function main(): Promise<void> {
   writeFileSync(path.join(outDir, '_headers'), headersFile());
   console.log(
     `postbuild: ${images}; ${files.length} pages: ${imageUrls} image URLs found in out/, ${flightFiles} flight-data files, ${deferred} framework scripts deferred to the first interaction, ` +
-      `${hashed} inline scripts hashed into their policy; ${index.indexed} pages in the search index (${index.bundle}); ${reported.length} WhatsApp cards checked for the report; wrote ${early.length} early files and _headers (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `${hashed} inline scripts hashed into their policy; ${index.indexed} pages in the search index (${index.bundle}); ${reported.length} WhatsApp cards checked and ${easesReported} reading eases measured for the report; wrote ${early.length} early files and _headers (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   if (cardProblems.length > 0) {
     console.error(`postbuild: these WhatsApp cards break Meta's rules (every check: out/${reportPage}):`);

@@ -4,10 +4,14 @@ import { formatPostDate } from '@/lib/posts';
 import { ClassEventsReport } from './class-events-report';
 import { GoogleResultPreview } from './google-result-preview';
 import { LengthCheck } from './length-check';
+import { ReadingEaseCheck } from './reading-ease-check';
 import { WhatsAppCardCheck } from './whatsapp-card-check';
 import { WhatsAppCardPreview } from './whatsapp-card-preview';
 
-/** One page of the report: its address, its Google result and its WhatsApp card, its title and description counted. */
+/**
+ * One page of the report: its address, its Google result and its WhatsApp card, its title and description counted, and
+ * how easy its text is to read.
+ */
 export function PageReportEntry({ page }: { page: IndexablePage }) {
   const headingId = `pagina-${page.path === '/' ? 'inicio' : page.path.slice(1).replace(/\//g, '-')}`;
   return (
@@ -39,6 +43,10 @@ export function PageReportEntry({ page }: { page: IndexablePage }) {
           <WhatsAppCardPreview page={page} />
           <WhatsAppCardCheck path={page.path} />
         </div>
+      </div>
+      <div className="mt-6 space-y-3">
+        <h4 className="text-sm font-semibold text-slate-600 uppercase">Leitura</h4>
+        <ReadingEaseCheck path={page.path} />
       </div>
       {page.kind === 'course' ? <ClassEventsReport path={page.path} /> : null}
     </article>

@@ -2,6 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { Mail, MapPin, Phone } from 'lucide';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
+import { ACCESSIBILITY_PATH } from '@/lib/accessibility';
 import { cn } from '@/lib/cn';
 import { PostalAddress } from '@/components/ui/postal-address';
 import { SocialLinks } from '@/components/ui/social-links';
@@ -92,9 +93,14 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <div className="border-t border-white/10 contrast-more:border-white/60">
-        <p className="container-page py-5 text-center text-sm">
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. Todos os direitos reservados.
-        </p>
+        <div className="container-page flex flex-col items-center gap-x-6 py-3 text-center text-sm sm:flex-row sm:justify-center">
+          <p>
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. Todos os direitos reservados.
+          </p>
+          <IntentLink href={ACCESSIBILITY_PATH} className={linkClass}>
+            Acessibilidade
+          </IntentLink>
+        </div>
       </div>
     </footer>
   );

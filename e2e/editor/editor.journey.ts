@@ -9,6 +9,7 @@ import { parseMarkdown } from '../../content/files';
 import { titleTooLongMessage } from '../../content/schema';
 import { REPORT_LINK_TEXT } from '../../lib/cms/config';
 import { pageReportPath } from '../../content/rules/serving';
+import { LONGEST_SENTENCES_LABEL, longSentenceLine, readingEase, readingEaseLine } from '../../lib/reading-ease';
 import { expect, test } from '../support/fixtures';
 import { hasFile, openEditorOnCopy, repositoryFiles, writtenText } from '../support/editor';
 import { buildCopy, copyProject, serveCopy, writeFiles } from '../support/project-copy';
@@ -252,6 +253,13 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     await scrollTo(page, body.getByRole('textbox'));
     await body.getByRole('textbox').fill(POST.body);
     await page.keyboard.press('Tab');
+    // The preview says how easy the text is to read, measured again as it changes (lib/reading-ease.ts).
+    const ease = readingEase([POST.body]);
+    if (!ease) throw new Error('the post has no words');
+    await expect(preview.getByText(readingEaseLine(ease))).toBeVisible();
+    await expect(preview.getByRole('list', { name: LONGEST_SENTENCES_LABEL }).getByRole('listitem')).toHaveText(ease.longest.map(longSentenceLine));
+    await preview.getByRole('list', { name: LONGEST_SENTENCES_LABEL }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('previa-facilidade-de-leitura.png') });
     await page.getByRole('button', { name: 'Salvar' }).click();
     // Saved, the editor goes back to the blog's list, the new post in it.
     await expect(page.getByRole('row', { name: POST.title })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TEXT_SIZE_PERCENT, TEXT_SPACING } from '../../lib/accessibility';
 
 /**
  * What the reader's own settings must leave intact, measured in the page (reader-settings.spec.ts). Each function
@@ -9,14 +10,14 @@ const CONTROLS = 'a[href], button, summary, input:not([type="hidden"]), select, 
 /** Marks, in the page's normal colours, the controls drawn as a shape (a fill, a ring or a border). */
 const SHAPED_ATTRIBUTE = 'data-e2e-shaped';
 
-/** WCAG 1.4.12's spacing: what a reader's style sheet may set, all at once. */
+/** WCAG 1.4.12's spacing (the accessibility statement's values): what a reader's style sheet may set, all at once. */
 export const TEXT_SPACING_CSS = `
   *, *::before, *::after {
-    line-height: 1.5 !important;
-    letter-spacing: 0.12em !important;
-    word-spacing: 0.16em !important;
+    line-height: ${TEXT_SPACING.lineHeight} !important;
+    letter-spacing: ${TEXT_SPACING.letterSpacingEm}em !important;
+    word-spacing: ${TEXT_SPACING.wordSpacingEm}em !important;
   }
-  p { margin-bottom: 2em !important; }
+  p { margin-bottom: ${TEXT_SPACING.paragraphSpacingEm}em !important; }
 `;
 
 /**
@@ -27,7 +28,9 @@ export const TEXT_SPACING_CSS = `
 export async function doubleTextSize(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
   await session.send('Page.enable');
-  await session.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  // Chrome's defaults (16 and 13 px), scaled.
+  const scale = TEXT_SIZE_PERCENT / 100;
+  await session.send('Page.setFontSizes', { fontSizes: { standard: 16 * scale, fixed: 13 * scale } });
 }
 
 /**

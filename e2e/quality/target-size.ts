@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
+import { MIN_TARGET_PX, NARROWEST_WIDTH_PX } from '../../lib/accessibility';
 
-/** WCAG 2.5.5 (AAA): a pointer target is at least 44 × 44 CSS px. */
-export const MIN_TARGET_PX = 44;
-/** The narrowest width the site is read at (WCAG 1.4.10's 320 CSS px). */
-export const NARROW_WIDTH = 320;
+/** The narrowest width (WCAG 1.4.10), where targets are measured, as the accessibility statement names it. */
+export const NARROW_WIDTH = NARROWEST_WIDTH_PX;
 
 /**
  * The visible controls under the minimum target size, as readable lines (empty when none). A control passes when

@@ -1,4 +1,5 @@
 import type { TestInfo } from '@playwright/test';
+import { AUDITED_WIDTHS_PX } from '../../lib/accessibility';
 
 /**
  * The widths the suite runs at, one Playwright project each (playwright.config.ts): 'desktop' (1280 × 720) and
@@ -11,9 +12,10 @@ import type { TestInfo } from '@playwright/test';
  * A behaviour is written once, in one spec file, and tagged with the widths it concerns.
  */
 
-export const DESKTOP_WIDTH = 1280;
+/** The widths the accessibility statement names (lib/accessibility.ts). */
+export const DESKTOP_WIDTH = AUDITED_WIDTHS_PX.desktop;
 export const DESKTOP_HEIGHT = 720;
-export const MOBILE_WIDTH = 375;
+export const MOBILE_WIDTH = AUDITED_WIDTHS_PX.phone;
 export const MOBILE_HEIGHT = 812;
 
 /** Runs on the phone only. */

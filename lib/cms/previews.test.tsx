@@ -5,6 +5,7 @@ import { SAMPLE_CLASS_FIELDS } from '@/content/__fixtures__/course-class';
 import { POST_MARKUP_HINT } from '@/lib/post-body';
 import { unsafeParts } from '@/lib/post-markup';
 import { PREVIEW_SETTINGS } from '@/lib/__fixtures__/preview-settings';
+import { readingEase } from '@/lib/reading-ease';
 import { registerPreviews, type EditorChecks, type PreviewEntry, type PreviewProps, type SavingEntry } from './previews';
 
 const settings = PREVIEW_SETTINGS;
@@ -60,6 +61,20 @@ describe('registerPreviews', () => {
     expect(screen.getByText('Descrição: 6 caracteres (de 70 a 160)')).toHaveStyle({ color: '#c5221f' });
   });
 
+  it('says how easy the text is to read, with its longest sentences, as it is typed', () => {
+    const body = '<p>A aula é boa. O curso tem prática em bancada todos os dias.</p><ul><li>Turmas pequenas e bem acompanhadas</li><li><a href="/cursos">Ver todos os cursos</a></li></ul>';
+    show('posts', { title: 'Um post', slug: 'um-post', excerpt: 'Curta.', body });
+    const ease = readingEase(['A aula é boa. O curso tem prática em bancada todos os dias.', 'Turmas pequenas e bem acompanhadas']);
+    if (!ease) throw new Error('no ease');
+    expect(screen.getByText(`Facilidade de leitura: ${ease.score} de 100 (${ease.band})`)).toBeInTheDocument();
+    const items = Array.from(screen.getByRole('list', { name: 'As frases mais longas' }).querySelectorAll('li'), (item) => item.textContent);
+    expect(items).toEqual(['O curso tem prática em bancada todos os dias. (9 palavras)', 'Turmas pequenas e bem acompanhadas (5 palavras)', 'A aula é boa. (4 palavras)']);
+  });
+
+  it('asks for a text before it measures one', () => {
+    show('courses', { title: 'Curso', slug: 'curso', description });
+    expect(screen.getByText('Facilidade de leitura: escreva o texto para medir')).toBeInTheDocument();
+  });
 });
 
 describe('the check before saving', () => {

@@ -1,5 +1,14 @@
 import type { courseClassFieldsProblem } from '@/content/rules/course-class';
 import type { MarkupElement } from '@/lib/post-markup';
+import {
+  htmlBlocks,
+  LONGEST_SENTENCES_LABEL,
+  longSentenceLine,
+  READING_EASE_HINT,
+  READING_EASE_LABEL,
+  readingEase,
+  readingEaseLine,
+} from '@/lib/reading-ease';
 
 /**
  * The editor's preview pane (Sveltia CMS custom preview templates): for a course or a post being edited, how its
@@ -80,6 +89,25 @@ export function registerPreviews(cms: PreviewRegistry, h: CreateElement, setting
   };
   const documentTitleOf = (entry: PreviewEntry): string => `${textOf(entry, 'seoTitle') || textOf(entry, 'title')}${settings.titleSuffix}`;
 
+  /** How easy the text is to read, with its three longest sentences: guidance, never a refusal. */
+  function readingEaseView(markdown: string) {
+    const ease = readingEase(htmlBlocks(checks.markdownToHtml(markdown)));
+    const note = { ...count(true), color: '#5f6368', fontWeight: 'normal' };
+    if (!ease) return h('div', { 'data-preview': 'reading-ease' }, h('p', { style: note }, `${READING_EASE_LABEL}: escreva o texto para medir`));
+    return h(
+      'div',
+      { 'data-preview': 'reading-ease' },
+      h('p', { style: { ...count(ease.score >= 50), color: ease.score >= 50 ? '#137333' : '#8a4b00', fontWeight: 'bold' } }, readingEaseLine(ease)),
+      h('p', { style: note }, READING_EASE_HINT),
+      h('p', { style: note }, `${LONGEST_SENTENCES_LABEL}:`),
+      h(
+        'ol',
+        { 'aria-label': LONGEST_SENTENCES_LABEL, style: { ...note, margin: '4px 0 16px', paddingLeft: '20px' } },
+        ...ease.longest.map((sentence, index) => h('li', { key: index }, longSentenceLine(sentence))),
+      ),
+    );
+  }
+
   function preview(section: string, descriptionField: string, bodyField: string) {
     return function Preview({ entry, widgetFor }: PreviewProps) {
       const field = (name: string): string => textOf(entry, name);
@@ -125,6 +153,7 @@ export function registerPreviews(cms: PreviewRegistry, h: CreateElement, setting
         ),
         h('p', { style: { ...count(true), color: '#5f6368' } }, `Endereço da página: ${address}`),
         h('p', { style: heading }, 'Texto'),
+        readingEaseView(field(bodyField)),
         widgetFor(bodyField),
       );
     };

@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { select } from 'hast-util-select';
 import rehypeParse from 'rehype-parse';
 import rehypeStringify from 'rehype-stringify';
@@ -63,3 +63,14 @@ export function removeElement(tree: Root, target: Element): void {
   };
   visit(tree);
 }
+
+/** A text node, for what a pass writes into a page. */
+export const text = (value: string): ElementContent => ({ type: 'text', value });
+
+/** An element, for what a pass writes into a page. */
+export const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});

@@ -6,7 +6,7 @@
 // report renders, for each page, a placeholder <div data-whatsapp-check="/path"> with a static text
 // (components/admin/whatsapp-card-check.tsx); this pass replaces its content with the findings, as hast nodes. The
 // report is framework-free (scripts/postbuild.mts), so React never hydrates over what was filled in.
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { select, selectAll } from 'hast-util-select';
 import { imageSize } from 'image-size';
 import { find, html as htmlSchema } from 'property-information';
@@ -21,7 +21,7 @@ import {
   WHATSAPP_READ_BYTES,
   WHATSAPP_RULES_LABEL,
 } from '../../content/rules/whatsapp-card';
-import { attribute, parsePage, UnexpectedPageError } from './html';
+import { attribute, element, parsePage, text, UnexpectedPageError } from './html';
 
 const PASS = 'whatsapp-card';
 
@@ -204,13 +204,6 @@ export function summaryText(check: WhatsAppCardCheck): string {
   return `${WHATSAPP_CHECK_LABEL}: ${WHATSAPP_FAIL} (${failed} de ${check.findings.length} ${check.findings.length === 1 ? 'regra' : 'regras'})`;
 }
 
-const text = (value: string): ElementContent => ({ type: 'text', value });
-const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
 
 /** What the report shows for one page: the verdict, then each rule with its own (text, not colour alone). */
 export function checkNodes(check: WhatsAppCardCheck): Element[] {

@@ -81,6 +81,7 @@ const EARLY_SCRIPT_BUDGET = 6 * KiB;
 function targetsOf(site: Summary, floor: Summary, assets: AssetSizes, floorHtml: number, bfCacheRuns: readonly boolean[]): Target[] {
   return [
     { target: 'Performance ≥ 99', value: site.score.median, met: site.score.median >= 99 },
+    { target: 'Accessibility 100 in every run', value: site.accessibility.min, met: site.accessibility.min === 100 },
     {
       target: 'HTML ≤ floor + 2.5 KiB gzip',
       value: Number(((assets.html - floorHtml) / KiB).toFixed(1)),
@@ -145,7 +146,7 @@ function printRoute(route: string, figures: RouteFigures): void {
   if (lcpElement) console.log(`  LCP element: ${lcpElement.slice(0, 140)}`);
   console.log(`  long tasks (median-TBT run): site ${describeTasks(longTasks) || 'none'} | bare ${describeTasks(bareLongTasks) || 'none'}`);
   console.log(`  targets: ${targets.map((t) => `${t.met ? 'met' : 'MISSED'} ${t.target} (${t.value})`).join(' · ')}`);
-  if (failed.length) console.log(`  FAILED or off-site requests: ${failed.join(', ')}`);
+  if (failed.length) console.log(`  FAILED or off-site requests, failing audits: ${failed.join(', ')}`);
 }
 
 type StoredRun = Omit<LighthouseRun, 'scriptUrls'> & { scripts: number };
@@ -225,7 +226,10 @@ async function measureLighthouse(routes: readonly string[], copies: Copies, repo
         targets: targetsOf(site, floor, assets, floorHtml, siteRuns.map((run) => run.bfCache)),
         longTasks: longTasksOfMedianRun(siteRuns, site),
         bareLongTasks: longTasksOfMedianRun(bareRuns, bare),
-        failed: [...new Set([...siteRuns, ...floorRuns, ...bareRuns].flatMap((r) => r.failed))],
+        failed: [
+          ...new Set([...siteRuns, ...floorRuns, ...bareRuns].flatMap((r) => r.failed)),
+          ...new Set(siteRuns.flatMap((r) => r.accessibilityFailures.map((id) => `accessibility audit ${id}`))),
+        ],
         lcpElement: siteRuns[0]?.lcpElement,
       };
       printRoute(route, figures);

@@ -26,6 +26,9 @@ export interface LongTask {
 
 export interface LighthouseRun {
   score: number;
+  /** Lighthouse's accessibility score (0–100), and the audits that fail it. */
+  accessibility: number;
+  accessibilityFailures: string[];
   lcp: number;
   fcp: number;
   tbt: number;
@@ -54,7 +57,7 @@ export async function runLighthouse(url: string, port: number, attempt = 1): Pro
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
     blockedUrlPatterns: OFFSITE,
   });
   if (!result) throw new Error(`${url}: Lighthouse returned no result`);
@@ -80,6 +83,10 @@ export async function runLighthouse(url: string, port: number, attempt = 1): Pro
   const lcpNode = itemsOf(lcpTable)[0]?.node;
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
     lcp: numeric('largest-contentful-paint'),
     fcp: numeric('first-contentful-paint'),
     tbt: numeric('total-blocking-time'),
@@ -110,10 +117,11 @@ export async function runLighthouse(url: string, port: number, attempt = 1): Pro
   };
 }
 
-export type MetricKey = 'score' | 'lcp' | 'fcp' | 'tbt' | 'cls' | 'si' | 'bytes' | 'jsBytes' | 'requests';
+export type MetricKey = 'score' | 'accessibility' | 'lcp' | 'fcp' | 'tbt' | 'cls' | 'si' | 'bytes' | 'jsBytes' | 'requests';
 
 export const METRICS: readonly (readonly [MetricKey, string, (value: number) => string])[] = [
   ['score', 'Performance', (v) => v.toFixed(0)],
+  ['accessibility', 'Accessibility', (v) => v.toFixed(0)],
   ['lcp', 'LCP ms', (v) => v.toFixed(0)],
   ['fcp', 'FCP ms', (v) => v.toFixed(0)],
   ['tbt', 'TBT ms', (v) => v.toFixed(0)],
