@@ -28,6 +28,9 @@ export const READING_BANDS = [
 ] as const;
 export type ReadingBand = (typeof READING_BANDS)[number]['label'];
 
+/** The page report's placeholder of one page's reading ease: `<div data-reading-ease="/cursos/x">`, filled after the build. */
+export const READING_EASE_ATTRIBUTE = 'data-reading-ease';
+
 /** The report's and the preview's words. */
 export const READING_EASE_LABEL = 'Facilidade de leitura';
 export const LONGEST_SENTENCES_LABEL = 'As frases mais longas';
@@ -59,6 +62,11 @@ export function wordsOf(text: string): string[] {
 /** A word's syllables, as the dictionary breaks it. */
 export function syllableCount(word: string): number {
   return hyphenateSync(word, { hyphenChar: BREAK, minWordLength: 1, html: false }).split(BREAK).length;
+}
+
+/** Whether a text reads as "fácil" or easier: the goal the guide gives marketing (docs/cms.md). */
+export function isEasy(ease: ReadingEase): boolean {
+  return ease.band === 'fácil' || ease.band === 'muito fácil';
 }
 
 export function bandOf(score: number): ReadingBand {

@@ -1,5 +1,4 @@
-import { READING_EASE_ATTRIBUTE } from '@/content/rules/reading-ease';
-import { READING_EASE_LABEL } from '@/lib/reading-ease';
+import { READING_EASE_ATTRIBUTE, READING_EASE_LABEL } from '@/lib/reading-ease';
 
 /**
  * How easy the page's text is to read (lib/reading-ease.ts), measured on the words the build wrote: a placeholder

@@ -3,7 +3,8 @@ import { sitePages } from '../support/site-map';
 import { MOBILE } from '../support/widths';
 import { openHydrated } from './gates';
 import { enrolmentDialog, firstCoursePath, mobileMenu, notices, openEnrolmentDialog, openMobileMenu, openNotice } from './states';
-import { NARROW_WIDTH, smallTargets } from './target-size';
+import { NARROWEST_WIDTH_PX } from '../../lib/accessibility';
+import { smallTargets } from './target-size';
 
 /**
  * Target size, WCAG 2.5.5 (AAA), at 320 px on the phone: every control a finger can reach is at least 44 × 44 CSS px
@@ -13,7 +14,7 @@ import { NARROW_WIDTH, smallTargets } from './target-size';
 
 test.describe('every control is at least 44 × 44 px at 320 px', { tag: MOBILE }, () => {
   test.beforeEach(async ({ page }) => {
-    await page.setViewportSize({ width: NARROW_WIDTH, height: 640 });
+    await page.setViewportSize({ width: NARROWEST_WIDTH_PX, height: 640 });
   });
 
   for (const { path: urlPath } of sitePages()) {

@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MIN_TARGET_PX, NARROWEST_WIDTH_PX } from '../../lib/accessibility';
-
-/** The narrowest width (WCAG 1.4.10), where targets are measured, as the accessibility statement names it. */
-export const NARROW_WIDTH = NARROWEST_WIDTH_PX;
+import { MIN_TARGET_PX } from '../../lib/accessibility';
 
 /**
  * The visible controls under the minimum target size, as readable lines (empty when none). A control passes when

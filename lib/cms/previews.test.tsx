@@ -1,17 +1,16 @@
 import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { courseClassFieldsProblem, titleTooLongMessage } from '@/content/schema';
+import { titleTooLongMessage } from '@/content/schema';
 import { SAMPLE_CLASS_FIELDS } from '@/content/__fixtures__/course-class';
 import { POST_MARKUP_HINT } from '@/lib/post-body';
-import { unsafeParts } from '@/lib/post-markup';
 import { PREVIEW_SETTINGS } from '@/lib/__fixtures__/preview-settings';
 import { readingEase } from '@/lib/reading-ease';
-import { registerPreviews, type EditorChecks, type PreviewEntry, type PreviewProps, type SavingEntry } from './previews';
+import { registerPreviews, type MarkdownToHtml, type PreviewEntry, type PreviewProps, type SavingEntry } from './previews';
 
 const settings = PREVIEW_SETTINGS;
 
-/** The build's check, and HTML written as it is for Markdown (the editor's Markdown library is not needed here). */
-const checks: EditorChecks = { unsafeParts, markdownToHtml: (markdown) => markdown, courseClassProblem: courseClassFieldsProblem };
+/** HTML written as it is for Markdown (the editor's Markdown library is not needed here). */
+const markdownToHtml: MarkdownToHtml = (markdown) => markdown;
 
 type SaveCheck = (event: { entry: SavingEntry }) => unknown;
 const noEvents = { registerEventListener: () => undefined };
@@ -19,7 +18,7 @@ const noEvents = { registerEventListener: () => undefined };
 /** The templates registered, by collection name. */
 function templates(): Map<string, (props: PreviewProps) => unknown> {
   const registered = new Map<string, (props: PreviewProps) => unknown>();
-  registerPreviews({ ...noEvents, registerPreviewTemplate: (name, component) => registered.set(name, component) }, createElement as never, settings, checks);
+  registerPreviews({ ...noEvents, registerPreviewTemplate: (name, component) => registered.set(name, component) }, createElement as never, settings, markdownToHtml);
   return registered;
 }
 
@@ -80,7 +79,7 @@ describe('registerPreviews', () => {
 describe('the check before saving', () => {
   function saveCheck(): SaveCheck {
     let check: SaveCheck | undefined;
-    registerPreviews({ registerPreviewTemplate: () => undefined, registerEventListener: ({ handler }) => (check = handler) }, createElement as never, settings, checks);
+    registerPreviews({ registerPreviewTemplate: () => undefined, registerEventListener: ({ handler }) => (check = handler) }, createElement as never, settings, markdownToHtml);
     if (!check) throw new Error('no preSave listener');
     return check;
   }

@@ -1,5 +1,5 @@
-import type { courseClassFieldsProblem } from '@/content/rules/course-class';
-import type { MarkupElement } from '@/lib/post-markup';
+import { courseClassFieldsProblem } from '@/content/rules/course-class';
+import { unsafeParts } from '@/lib/post-markup';
 import {
   htmlBlocks,
   LONGEST_SENTENCES_LABEL,
@@ -8,6 +8,7 @@ import {
   READING_EASE_LABEL,
   readingEase,
   readingEaseLine,
+  isEasy,
 } from '@/lib/reading-ease';
 
 /**
@@ -19,8 +20,9 @@ import {
  * class's first day is one of its days, with the build's own check), and of a post's text, with the build's own check
  * (lib/post-body.ts).
  *
- * Bundled for the browser with the build's checks (lib/early/inline/cms-previews.ts, served by
- * app/cms/previews.js/route.ts); the site's own values come in `settings`, written by that route.
+ * Bundled for the browser with the build's own checks, which it imports (lib/early/inline/cms-previews.ts, served by
+ * app/cms/previews.js/route.ts); the site's own values come in `settings`, written by that route, and the editor's
+ * Markdown library in `markdownToHtml`.
  */
 
 export interface PreviewSettings {
@@ -44,15 +46,8 @@ export interface PreviewSettings {
 /** Where app/cms/previews.js/route.ts writes the settings on window, before the bundle that reads them. */
 export const PREVIEW_SETTINGS_GLOBAL = 'cmsPreviewSettings';
 
-/** The build's own checks, bundled with the previews. */
-export interface EditorChecks {
-  /** What in one element of a post's HTML could run script or load another page (lib/post-body.ts). */
-  unsafeParts: (element: MarkupElement) => string[];
-  /** A post's Markdown as HTML (the editor's own Markdown library). */
-  markdownToHtml: (markdown: string) => string;
-  /** The rules between the fields of a class: its hours, and its first day among its days (content/turma-schema.ts). */
-  courseClassProblem: typeof courseClassFieldsProblem;
-}
+/** A post's Markdown as HTML, by the editor's own Markdown library. */
+export type MarkdownToHtml = (markdown: string) => string;
 
 /** The part of an entry a template reads (an Immutable Map in the CMS). */
 export interface PreviewEntry {
@@ -76,7 +71,7 @@ export interface PreviewRegistry {
   registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: SavingEntry }) => unknown }): void;
 }
 
-export function registerPreviews(cms: PreviewRegistry, h: CreateElement, settings: PreviewSettings, checks: EditorChecks): void {
+export function registerPreviews(cms: PreviewRegistry, h: CreateElement, settings: PreviewSettings, markdownToHtml: MarkdownToHtml): void {
   const domain = settings.siteDomain;
   const box = { fontFamily: 'Arial, sans-serif', border: '1px solid #dadce0', borderRadius: '8px', padding: '12px 16px', margin: '8px 0 20px', maxWidth: '600px', background: '#fff' };
   const heading = { fontFamily: 'Arial, sans-serif', fontSize: '13px', textTransform: 'uppercase', letterSpacing: '0.05em', color: '#5f6368', margin: '16px 0 0' };
@@ -91,13 +86,13 @@ export function registerPreviews(cms: PreviewRegistry, h: CreateElement, setting
 
   /** How easy the text is to read, with its three longest sentences: guidance, never a refusal. */
   function readingEaseView(markdown: string) {
-    const ease = readingEase(htmlBlocks(checks.markdownToHtml(markdown)));
+    const ease = readingEase(htmlBlocks(markdownToHtml(markdown)));
     const note = { ...count(true), color: '#5f6368', fontWeight: 'normal' };
     if (!ease) return h('div', { 'data-preview': 'reading-ease' }, h('p', { style: note }, `${READING_EASE_LABEL}: escreva o texto para medir`));
     return h(
       'div',
       { 'data-preview': 'reading-ease' },
-      h('p', { style: { ...count(ease.score >= 50), color: ease.score >= 50 ? '#137333' : '#8a4b00', fontWeight: 'bold' } }, readingEaseLine(ease)),
+      h('p', { style: { ...note, color: isEasy(ease) ? '#137333' : '#8a4b00', fontWeight: 'bold' } }, readingEaseLine(ease)),
       h('p', { style: note }, READING_EASE_HINT),
       h('p', { style: note }, `${LONGEST_SENTENCES_LABEL}:`),
       h(
@@ -180,7 +175,7 @@ export function registerPreviews(cms: PreviewRegistry, h: CreateElement, setting
             ? (days as { toArray: () => unknown[] }).toArray()
             : [];
         const data = (name: string): unknown => entry.getIn(['data', name]);
-        const problem = checks.courseClassProblem({ startDate: data('startDate'), startTime: data('startTime'), endTime: data('endTime'), weekdays });
+        const problem = courseClassFieldsProblem({ startDate: data('startDate'), startTime: data('startTime'), endTime: data('endTime'), weekdays });
         if (problem) refuse(`${problem.message.charAt(0).toUpperCase()}${problem.message.slice(1)}.`);
         return undefined;
       }
@@ -192,9 +187,9 @@ export function registerPreviews(cms: PreviewRegistry, h: CreateElement, setting
       }
       if (entry.get('collection') === 'posts') {
         // The parser neither runs nor loads anything; every element is checked, the ones it moves to <head> included.
-        const page = new DOMParser().parseFromString(checks.markdownToHtml(text('body')), 'text/html');
+        const page = new DOMParser().parseFromString(markdownToHtml(text('body')), 'text/html');
         const problems = Array.from(page.querySelectorAll('*')).flatMap((element) =>
-          checks.unsafeParts({
+          unsafeParts({
             tag: element.localName,
             attributes: Array.from(element.attributes).map((attribute): [string, string] => [attribute.name.toLowerCase(), attribute.value]),
           }),

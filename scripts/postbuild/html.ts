@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { select } from 'hast-util-select';
+import { select, selectAll } from 'hast-util-select';
+import { find, html as htmlSchema } from 'property-information';
 import rehypeParse from 'rehype-parse';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
@@ -74,3 +75,34 @@ export const element = (tagName: string, properties: Element['properties'], chil
   properties,
   children,
 });
+
+/**
+ * Fills the page report's placeholders `[attributeName="/path"]`, each with what `draw` makes of the value found for
+ * its page, and returns them in the report's order. Throws for a report without placeholders (the component changed)
+ * or one naming a page this build has not.
+ */
+export function fillPlaceholders<T>(
+  tree: Root,
+  pass: string,
+  attributeName: string,
+  values: ReadonlyMap<string, T>,
+  draw: (value: T) => ElementContent[],
+): { path: string; value: T }[] {
+  const placeholders = selectAll(`[${attributeName}]`, tree);
+  if (placeholders.length === 0) throw new UnexpectedPageError(pass, [`no [${attributeName}] placeholder in the report`]);
+  const property = find(htmlSchema, attributeName).property;
+  const filled: { path: string; value: T }[] = [];
+  const unknown: string[] = [];
+  for (const placeholder of placeholders) {
+    const path = attribute(placeholder, property) ?? '';
+    if (!values.has(path)) {
+      unknown.push(`[${attributeName}="${path}"] names no page of this build`);
+      continue;
+    }
+    const value = values.get(path) as T;
+    placeholder.children = draw(value);
+    filled.push({ path, value });
+  }
+  if (unknown.length > 0) throw new UnexpectedPageError(pass, unknown);
+  return filled;
+}

@@ -3,21 +3,20 @@
 // however many content files; the report renders a placeholder per page (components/admin/reading-ease-check.tsx),
 // which this pass fills, as it does the WhatsApp checks (whatsapp-card.ts).
 import type { Element, ElementContent, Root } from 'hast';
-import { select, selectAll } from 'hast-util-select';
-import { find, html as htmlSchema } from 'property-information';
-import { READING_EASE_ATTRIBUTE } from '../../content/rules/reading-ease';
+import { select } from 'hast-util-select';
 import {
   LONGEST_SENTENCES_LABEL,
   longSentenceLine,
   isLinkBlock,
   READING_BLOCK_TAGS,
+  READING_EASE_ATTRIBUTE,
   READING_EASE_HINT,
   READING_EASE_LABEL,
   readingEase,
   readingEaseLine,
   type ReadingEase,
 } from '../../lib/reading-ease';
-import { attribute, element, text, UnexpectedPageError } from './html';
+import { element, fillPlaceholders, text } from './html';
 
 const PASS = 'reading-ease';
 
@@ -84,20 +83,9 @@ export function readingEaseNodes(ease: ReadingEase | undefined): Element[] {
   ];
 }
 
-const PLACEHOLDER_PROPERTY = find(htmlSchema, READING_EASE_ATTRIBUTE).property;
-
-/** Fills the report's placeholders with the reading ease of the pages they name; throws for a page this build has not. */
+/** Fills the report's placeholders with the reading ease of the pages they name (html.ts, fillPlaceholders). */
 export function fillReadingEase(tree: Root, eases: ReadonlyMap<string, ReadingEase | undefined>): number {
-  const placeholders = selectAll(`[${READING_EASE_ATTRIBUTE}]`, tree);
-  if (placeholders.length === 0) throw new UnexpectedPageError(PASS, [`no [${READING_EASE_ATTRIBUTE}] placeholder in the report`]);
-  const unknown: string[] = [];
-  for (const placeholder of placeholders) {
-    const path = attribute(placeholder, PLACEHOLDER_PROPERTY) ?? '';
-    if (!eases.has(path)) unknown.push(`[${READING_EASE_ATTRIBUTE}="${path}"] names no page of this build`);
-    else placeholder.children = readingEaseNodes(eases.get(path));
-  }
-  if (unknown.length > 0) throw new UnexpectedPageError(PASS, unknown);
-  return placeholders.length;
+  return fillPlaceholders(tree, PASS, READING_EASE_ATTRIBUTE, eases, readingEaseNodes).length;
 }
 
 /** A page's reading ease, from its tree. */

@@ -7,9 +7,8 @@
 // (components/admin/whatsapp-card-check.tsx); this pass replaces its content with the findings, as hast nodes. The
 // report is framework-free (scripts/postbuild.mts), so React never hydrates over what was filled in.
 import type { Element, Root } from 'hast';
-import { select, selectAll } from 'hast-util-select';
+import { select } from 'hast-util-select';
 import { imageSize } from 'image-size';
-import { find, html as htmlSchema } from 'property-information';
 import {
   WHATSAPP_CHECK_ATTRIBUTE,
   WHATSAPP_CHECK_LABEL,
@@ -21,7 +20,7 @@ import {
   WHATSAPP_READ_BYTES,
   WHATSAPP_RULES_LABEL,
 } from '../../content/rules/whatsapp-card';
-import { attribute, element, parsePage, text, UnexpectedPageError } from './html';
+import { attribute, element, fillPlaceholders, parsePage, text } from './html';
 
 const PASS = 'whatsapp-card';
 
@@ -219,29 +218,12 @@ export function checkNodes(check: WhatsAppCardCheck): Element[] {
   ];
 }
 
-const PLACEHOLDER_PROPERTY = find(htmlSchema, WHATSAPP_CHECK_ATTRIBUTE).property;
-
 /**
  * Fills the report's placeholders, each with the check of the page it names, and returns them in the report's
- * order. Throws for a report without placeholders (the component changed) or naming a page this build has not.
+ * order (scripts/postbuild/html.ts, fillPlaceholders).
  */
 export function fillWhatsAppChecks(tree: Root, checks: ReadonlyMap<string, WhatsAppCardCheck>): { path: string; check: WhatsAppCardCheck }[] {
-  const placeholders = selectAll(`[${WHATSAPP_CHECK_ATTRIBUTE}]`, tree);
-  if (placeholders.length === 0) throw new UnexpectedPageError(PASS, [`no [${WHATSAPP_CHECK_ATTRIBUTE}] placeholder in the report`]);
-  const filled: { path: string; check: WhatsAppCardCheck }[] = [];
-  const unknown: string[] = [];
-  for (const placeholder of placeholders) {
-    const path = attribute(placeholder, PLACEHOLDER_PROPERTY) ?? '';
-    const check = checks.get(path);
-    if (!check) {
-      unknown.push(`[${WHATSAPP_CHECK_ATTRIBUTE}="${path}"] names no page of this build`);
-      continue;
-    }
-    placeholder.children = checkNodes(check);
-    filled.push({ path, check });
-  }
-  if (unknown.length > 0) throw new UnexpectedPageError(PASS, unknown);
-  return filled;
+  return fillPlaceholders(tree, PASS, WHATSAPP_CHECK_ATTRIBUTE, checks, checkNodes).map(({ path, value }) => ({ path, check: value }));
 }
 
 /**

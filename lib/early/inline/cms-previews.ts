@@ -1,9 +1,8 @@
-// The editor's preview templates and checks before saving, as the browser gets them: bundled by lib/early-bundle.ts
-// and served by app/cms/previews.js/route.ts after the site's settings, which it writes on window. Sveltia CMS gives
-// the registry (CMS), React's createElement (h) and its Markdown library (marked) on window.
-import { courseClassFieldsProblem } from '@/content/rules/course-class';
+// The editor's preview templates and checks before saving, as the browser gets them: bundled by lib/early-bundle.ts,
+// with the build's own checks they import, and served by app/cms/previews.js/route.ts after the site's settings,
+// which it writes on window. Sveltia CMS gives the registry (CMS), React's createElement (h) and its Markdown library
+// (marked) on window.
 import { PREVIEW_SETTINGS_GLOBAL, registerPreviews, type PreviewRegistry, type PreviewSettings } from '@/lib/cms/previews';
-import { unsafeParts } from '@/lib/post-markup';
 
 interface EditorWindow {
   CMS: PreviewRegistry;
@@ -13,8 +12,4 @@ interface EditorWindow {
 }
 
 const editor = window as unknown as EditorWindow;
-registerPreviews(editor.CMS, editor.h, editor[PREVIEW_SETTINGS_GLOBAL], {
-  unsafeParts,
-  markdownToHtml: (markdown) => String(editor.marked.parse(markdown)),
-  courseClassProblem: courseClassFieldsProblem,
-});
+registerPreviews(editor.CMS, editor.h, editor[PREVIEW_SETTINGS_GLOBAL], (markdown) => String(editor.marked.parse(markdown)));
