@@ -94,6 +94,8 @@ export async function openNotice(page: Page, urlPath = '/'): Promise<void> {
   const trigger = page.getByRole('contentinfo').getByRole('button', { name: 'Política de Privacidade', exact: true });
   await waitUntilInteractive(page);
   await waitForScriptedControl(trigger);
+  // sonner's notice, whose entry (data-mounted) is awaited below: the library is fetched after the framework arrives.
+  await waitForNoticeLibrary(page);
   await trigger.click();
   const notice = notices(page).first();
   await expect(notice).toBeVisible();
