@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses } from '../content/courses';
 import { expect, test } from './support/fixtures';
-import { courseAt, waitUntilInteractive } from './support/helpers';
+import { courseAt, firstInteraction, waitUntilInteractive } from './support/helpers';
 import { holdFrameworkScripts } from './support/held-scripts';
 import { EVERY_WIDTH, MOBILE } from './support/widths';
 
@@ -133,9 +133,11 @@ test.describe('at 1280 px, three cards at once', () => {
 
     release();
     await waitUntilInteractive(page);
-    // Within a pixel: embla places the strip with a transform, the native scroller by whole scroll offsets.
+    // Within a pixel and a half, three roundings of less than half a pixel each: the native scroller rests on a whole
+    // scroll offset, embla measures the slides in whole pixels (offsetLeft) and places its looped slides apart. The
+    // viewport itself stays unscrolled under embla (use-carousel-state.ts), so no re-snap evens them out by chance.
     const moved = async () => (await boxes()).map((box, index) => Math.abs((box?.x ?? 0) - (before[index]?.x ?? 0)) + Math.abs((box?.y ?? 0) - (before[index]?.y ?? 0)));
-    await expect.poll(async () => Math.max(...(await moved()))).toBeLessThanOrEqual(1);
+    await expect.poll(async () => Math.max(...(await moved()))).toBeLessThanOrEqual(1.5);
     await expectCardsOnScreen(page, [3, 4, 1]);
     await nextButton(page).click();
     await expectCardsOnScreen(page, [4, 1, 2]);
@@ -168,6 +170,60 @@ test.describe('at 375 px, one card at a time', { tag: MOBILE }, () => {
       await nextButton(page).click();
       await expectCardsOnScreen(page, [COURSE_COUNT]);
     });
+
+    // A finger that lands in the moment after embla starts, before the browser has painted the viewport as embla's,
+    // pans the viewport natively while embla drags the slides: the browser's pan is what this scroll stands for.
+    test('the viewport itself never scrolls under embla: a native pan adds nothing to embla\'s drag', async ({ page }) => {
+      await expectCardsOnScreen(page, [1]);
+      await nextButton(page).click();
+      await expectCardsOnScreen(page, [2]);
+      await carousel(page).locator('[data-carousel-viewport]').evaluate((viewport) => {
+        viewport.scrollLeft = viewport.clientWidth;
+      });
+      await expect.poll(() => carousel(page).locator('[data-carousel-viewport]').evaluate((viewport) => viewport.scrollLeft)).toBe(0);
+      await expectCardsOnScreen(page, [2]);
+    });
+  });
+
+  // The browser's snapping goes on by itself once the finger has lifted, even past a scroll offset set by script: the
+  // framework must take over only when it has ended, not at a quiet moment of a busy page in the middle of it.
+  test('a swipe still snapping as the framework takes over ends on the card the finger chose', async ({ page }) => {
+    const release = await openBeforeScript(page);
+    await firstInteraction(page);
+    await detailsLink(page, 1).scrollIntoViewIfNeeded();
+    await expectCardsOnScreen(page, [1]);
+    const box = await carousel(page).locator('[data-carousel-viewport]').boundingBox();
+    if (!box) throw new Error('the carousel has no box');
+    const cdp = await page.context().newCDPSession(page);
+    const finger = (x: number) => [{ x, y: box.y + box.height / 2, id: 1 }];
+    const startX = box.x + box.width * 0.8;
+    const endX = startX - box.width * 0.6;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger(startX) });
+    for (let step = 1; step <= 10; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: finger(startX + ((endX - startX) * step) / 10) });
+    }
+    // The framework arrives while the finger is down: the carousel waits for the finger.
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
+    await expect(carousel(page)).not.toHaveAttribute('data-ready');
+    // A busy moment in the middle of the snapping: no scroll event reaches the page for longer than the quiet time
+    // that ends a scroll where the browser cannot say it ended.
+    await carousel(page).locator('[data-carousel-viewport]').evaluate((viewport) => {
+      document.addEventListener('touchend', () => {
+        viewport.addEventListener('scroll', () => {
+          const until = performance.now() + 400;
+          while (performance.now() < until) {
+            // busy
+          }
+        }, { once: true, passive: true });
+      }, { once: true, passive: true });
+    });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(carousel(page)).toHaveAttribute('data-ready');
+    await expectCardsOnScreen(page, [2]);
+    await page.waitForTimeout(500);
+    await expectCardsOnScreen(page, [2]);
+    await cdp.detach();
   });
 
   test('before its script runs, the cards swipe natively and the carousel goes on from the swiped card', async ({

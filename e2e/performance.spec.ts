@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
@@ -128,16 +128,19 @@ interface LoadedScripts {
 async function loadedScripts(page: Page, urlPath: string): Promise<LoadedScripts> {
   const bodies = new Map<string, string>();
   const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     const url = new URL(response.url());
     if (response.request().resourceType() !== 'script' || url.hostname !== '127.0.0.1') return;
     pending.push(response.text().then((text) => void bodies.set(url.pathname, text)));
-  });
+  };
+  page.on('response', collect);
   await page.goto(urlPath);
   await page.waitForLoadState('load');
   const interactionAt = await page.evaluate(() => performance.now());
   await waitUntilInteractive(page);
   await page.waitForLoadState('networkidle');
+  // No body is read after this: a script fetched later (a link's prefetch) could still be reading as the test ends.
+  page.off('response', collect);
   await Promise.all(pending);
   const { timings, loadEventStart } = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

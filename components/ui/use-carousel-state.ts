@@ -50,18 +50,30 @@ export interface ApiHolder {
 }
 
 /**
- * A plugin that only keeps the carousel's API: embla hands it to its plugins as it starts, a render before React's
- * state has it, and the controls' handlers read it from the holder.
+ * A plugin that keeps the carousel's API (embla hands it to its plugins as it starts, a render before React's state
+ * has it, and the controls' handlers read it from the holder) and keeps the viewport itself unscrolled while embla
+ * moves the slides. A finger that lands in the moment after embla starts, before the browser has painted the
+ * viewport as embla's (no longer a scroller, embla's listener known), pans it natively while embla drags the slides
+ * too: without the reset, the carousel would come to rest a slide further than the finger went.
  */
 function apiKeeper(): { plugin: EmblaPluginType; api: ApiHolder } {
   const api: ApiHolder = { current: undefined };
+  let viewport: HTMLElement | undefined;
+  const unscroll = () => {
+    if (viewport && viewport.scrollLeft !== 0) viewport.scrollLeft = 0;
+  };
   const plugin: EmblaPluginType = {
     name: 'keepApi',
     options: {},
     init: (embla) => {
       api.current = embla;
+      viewport = embla.rootNode();
+      viewport.addEventListener('scroll', unscroll, { passive: true });
+      unscroll();
     },
     destroy: () => {
+      viewport?.removeEventListener('scroll', unscroll);
+      viewport = undefined;
       api.current = undefined;
     },
   };

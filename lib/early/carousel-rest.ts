@@ -7,6 +7,14 @@ export const MOVING_ATTRIBUTE = 'data-moving';
 export const STILL_EVENT = 'carousel-still';
 /** This long without a scroll event (and after a finger lifts, before the snapping's first one), the scroll has ended. */
 export const SCROLL_QUIET_MS = 120;
+/**
+ * Where the browser says when a scroll has ended (`scrollend`, after the fling and the snapping), it is waited for:
+ * a busy page can leave a quiet moment in the middle of the snapping, which goes on after the scroll offset is set
+ * by script. This long without a scroll event and without `scrollend`, the scroll is taken as ended all the same.
+ */
+export const SCROLL_END_FALLBACK_MS = 1000;
+
+export const hasScrollEnd = (element: Element): boolean => 'onscrollend' in element;
 
 /** What moves a carousel besides its own steps: the visitor's finger or mouse button, and scrolling. */
 interface Activity {
@@ -53,21 +61,31 @@ export function followActivity(section: HTMLElement, viewport: HTMLElement, doc:
   const view = doc.defaultView ?? window;
   const activity: Activity = { fingers: 0, pressed: false, scrolling: false, quiet: 0 };
   activities.set(section, activity);
-  // Scrolling, by a finger's fling, the wheel or the browser's snapping, lasts until no scroll event has come for a
-  // moment; so does the moment after a finger lifts, before the snapping's first scroll event.
-  const scrolling = () => {
+  // Scrolling, by a finger's fling, the wheel or the browser's snapping, lasts until the browser says it has ended
+  // (`scrollend`) or, where it cannot, until no scroll event has come for a moment; so does the moment after a finger
+  // lifts, before the snapping's first scroll event.
+  const endsWithEvent = hasScrollEnd(viewport);
+  const ended = () => {
+    view.clearTimeout(activity.quiet);
+    activity.scrolling = false;
+    mark();
+  };
+  const scrolling = (quietMs: number) => {
     activity.scrolling = true;
     view.clearTimeout(activity.quiet);
-    activity.quiet = view.setTimeout(() => {
-      activity.scrolling = false;
-      mark();
-    }, SCROLL_QUIET_MS);
+    activity.quiet = view.setTimeout(ended, quietMs);
     mark();
+  };
+  const scrolled = () => scrolling(endsWithEvent ? SCROLL_END_FALLBACK_MS : SCROLL_QUIET_MS);
+  // A lift or a release after a scroll waits for that scroll's end; with no scroll, for the snapping's first event.
+  const released = () => {
+    if (!(endsWithEvent && activity.scrolling)) scrolling(SCROLL_QUIET_MS);
+    else mark();
   };
   const touches = (event: TouchEvent) => {
     activity.fingers = event.touches.length;
     if (event.type === 'touchstart') mark();
-    else scrolling();
+    else released();
   };
   viewport.addEventListener('touchstart', touches, { passive: true });
   viewport.addEventListener('touchend', touches, { passive: true });
@@ -81,8 +99,9 @@ export function followActivity(section: HTMLElement, viewport: HTMLElement, doc:
     doc.addEventListener(type, (event) => {
       if (event.pointerType === 'touch' || !activity.pressed) return;
       activity.pressed = false;
-      scrolling();
+      released();
     }, { passive: true });
   }
-  viewport.addEventListener('scroll', scrolling, { passive: true });
+  viewport.addEventListener('scroll', scrolled, { passive: true });
+  if (endsWithEvent) viewport.addEventListener('scrollend', ended, { passive: true });
 }

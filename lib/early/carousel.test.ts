@@ -194,7 +194,19 @@ describe('a carousel at rest, for embla to take over', () => {
     expect(still).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for the finger to lift and the scroll to settle', () => {
+  /** Runs `body` as in a browser without `scrollend` (Safari before 26.2). */
+  const withoutScrollEnd = (body: () => void) => {
+    const descriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'onscrollend');
+    delete (HTMLElement.prototype as { onscrollend?: unknown }).onscrollend;
+    try {
+      body();
+    } finally {
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, 'onscrollend', descriptor);
+    }
+  };
+
+  /** A finger that scrolls the carousel, stays on it a second (the carousel waits), then lifts as the snapping begins. */
+  const swipedAndLifted = () => {
     const { section, viewport } = carousel();
     startCarousels(document);
     const still = jest.fn();
@@ -206,11 +218,48 @@ describe('a carousel at rest, for embla to take over', () => {
     expect(still).not.toHaveBeenCalled();
     touch(viewport, 'touchend', 0);
     viewport.dispatchEvent(new Event('scroll'));
-    jest.advanceTimersByTime(50);
+    return { section, viewport, still };
+  };
+
+  it('waits for the finger to lift and the scroll to end, as the browser says (scrollend), however long the snapping is quiet', () => {
+    const { section, viewport, still } = swipedAndLifted();
+    // A busy page: no scroll event for a while, the snapping still on its way.
+    jest.advanceTimersByTime(500);
+    expect(still).not.toHaveBeenCalled();
+    viewport.dispatchEvent(new Event('scrollend'));
+    expect(still).toHaveBeenCalledTimes(1);
+    expect(section.hasAttribute('data-moving')).toBe(false);
+  });
+
+  it('takes a scroll that never says it ended as ended a second after its last scroll event', () => {
+    const { still } = swipedAndLifted();
+    jest.advanceTimersByTime(900);
     expect(still).not.toHaveBeenCalled();
     jest.advanceTimersByTime(200);
     expect(still).toHaveBeenCalledTimes(1);
-    expect(section.hasAttribute('data-moving')).toBe(false);
+  });
+
+  it('after a finger that did not scroll, is still a moment later, when no snapping began', () => {
+    const { section, viewport } = carousel();
+    startCarousels(document);
+    const still = jest.fn();
+    touch(viewport, 'touchstart', 1);
+    whenStill(section, still);
+    touch(viewport, 'touchend', 0);
+    expect(still).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(200);
+    expect(still).toHaveBeenCalledTimes(1);
+  });
+
+  it('without scrollend, waits for the finger to lift and the scroll events to stop', () => {
+    withoutScrollEnd(() => {
+      const { section, still } = swipedAndLifted();
+      jest.advanceTimersByTime(50);
+      expect(still).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(200);
+      expect(still).toHaveBeenCalledTimes(1);
+      expect(section.hasAttribute('data-moving')).toBe(false);
+    });
   });
 
   it('waits for the step on its way and the one asked for meanwhile: two taps are two steps', () => {

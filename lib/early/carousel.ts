@@ -15,7 +15,7 @@
 //                                    way); `carousel-still` is fired on the section when it comes to rest
 //   data-ready                       embla has taken over: from then on this module leaves the carousel alone
 import { prefersReducedMotion } from '@/lib/reduced-motion';
-import { followActivity, MOVING_ATTRIBUTE, SCROLL_QUIET_MS, stillness } from './carousel-rest';
+import { followActivity, hasScrollEnd, MOVING_ATTRIBUTE, SCROLL_QUIET_MS, stillness } from './carousel-rest';
 
 import { AUTOPLAY_ATTRIBUTE, startAutoplay, type AutoplayState } from './carousel-autoplay';
 
@@ -96,7 +96,6 @@ interface Motion {
 
 const motions = new WeakMap<HTMLElement, Motion>();
 const MAX_QUEUED_STEPS = 3;
-const hasScrollEnd = (element: Element): boolean => 'onscrollend' in element;
 
 /** Marks the section as moving or still: its own steps, and what carousel-rest.ts follows. */
 function markMotion(section: HTMLElement): void {
