@@ -6,7 +6,8 @@ import { parseMarkdown, parseYaml } from '@/content/files';
 import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
 import { site, TITLE_SUFFIX } from '@/content/site';
 import { DEFAULT_SITE_URL } from '@/content/site-url';
-import { DEFAULT_GITHUB_BRANCH, DEFAULT_GITHUB_REPOSITORY, editorConfig, editorConfigYaml, editorSettingsFromEnv } from './config';
+import { editorConfig, editorConfigYaml } from './config';
+import { DEFAULT_GITHUB_BRANCH, DEFAULT_GITHUB_REPOSITORY, editorSettingsFromEnv } from './settings';
 import type { CmsField } from './zod-fields';
 
 /**

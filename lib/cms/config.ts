@@ -29,11 +29,12 @@ import {
   UPLOADS_PATH,
 } from '@/content/schema';
 import { SECTIONS_FILE, SECTIONS_LIST_FIELD } from '@/content/sections';
-import { site, SITE_FILE, TITLE_SUFFIX } from '@/content/site';
+import { site, SITE_FILE } from '@/content/site';
 import { TESTIMONIALS_FILE, TESTIMONIALS_LIST_FIELD } from '@/content/testimonials';
 import { CLASSES_DIRECTORY } from '@/content/turmas';
 import { coursePath } from '@/lib/courses';
 import { postPath } from '@/lib/posts';
+import { DEFAULT_GITHUB_BRANCH, type EditorSettings } from './settings';
 import { editorFields, type FieldContext, type FieldOptions } from './zod-fields';
 
 /**
@@ -43,52 +44,6 @@ import { editorFields, type FieldContext, type FieldOptions } from './zod-fields
  * written again. Served as /cms/config.yml by app/cms/config.yml/route.ts, from the build's environment
  * (editorSettingsFromEnv).
  */
-
-/** The repository the editor edits when the build does not name one (CMS_GITHUB_REPO). */
-export const DEFAULT_GITHUB_REPOSITORY = 'escola-frio-norte/site';
-/**
- * The branch the site is published from, unless the build names another (CMS_GITHUB_BRANCH): the editor commits to it,
- * or, with drafts under review, opens its pull requests against it.
- */
-export const DEFAULT_GITHUB_BRANCH = 'main';
-
-export interface EditorSettings {
-  /** The site's public address (links to the pages). */
-  siteUrl: string;
-  /** What the site adds after every page's title (" | Frio Norte"): a page title field leaves room for it. */
-  titleSuffix: string;
-  /** "owner/name" of the site's repository on GitHub. */
-  repository: string;
-  /** The branch the site is published from; DEFAULT_GITHUB_BRANCH when not given. */
-  branch?: string | undefined;
-  /** The address of an OAuth helper for "Entrar com GitHub"; without it, sign-in is by personal access token only. */
-  oauthUrl?: string | undefined;
-  /**
-   * Drafts under review (Sveltia's editorial workflow): a change is saved on a branch of its own, with a pull request
-   * that the host can build a preview of, and reaches the site only when published (the pull request merged).
-   */
-  editorialWorkflow?: boolean | undefined;
-}
-
-type Environment = Readonly<Record<string, string | undefined>>;
-
-/**
- * The settings of the build's environment (docs/cms.md, "Na hospedagem"): CMS_GITHUB_REPO, CMS_GITHUB_BRANCH,
- * CMS_OAUTH_URL. Drafts under review need the real repository (its pull requests), so they are on only where the build
- * names it; without it (the tests, a developer's "Trabalhar com Repositório Local") the editor saves straight away.
- */
-export function editorSettingsFromEnv(env: Environment = process.env): EditorSettings {
-  const setting = (name: string): string | undefined => env[name]?.trim() || undefined;
-  const repository = setting('CMS_GITHUB_REPO');
-  return {
-    siteUrl: site.url,
-    titleSuffix: TITLE_SUFFIX,
-    repository: repository ?? DEFAULT_GITHUB_REPOSITORY,
-    branch: setting('CMS_GITHUB_BRANCH') ?? DEFAULT_GITHUB_BRANCH,
-    oauthUrl: setting('CMS_OAUTH_URL'),
-    editorialWorkflow: repository !== undefined,
-  };
-}
 
 /**
  * Marketing's page report (app/admin/paginas/page.tsx), linked from the editor: first in the descriptions of the course
@@ -100,33 +55,29 @@ const REPORT_LINK = `[${REPORT_LINK_TEXT}](${pageReportPath})`;
 /** A YAML file holding one list under `field` (as content/files.ts readYamlList reads it), for the editor. */
 const listFileSchema = (field: string, entry: z.ZodType, meta: z.GlobalMeta) => z.strictObject({ [field]: z.array(entry).meta(meta) });
 
-/** The whole configuration. */
-export function editorConfig({
-  siteUrl,
-  titleSuffix,
-  repository,
-  branch = DEFAULT_GITHUB_BRANCH,
-  oauthUrl,
-  editorialWorkflow = false,
-}: EditorSettings): Record<string, unknown> {
-  const context: FieldContext = { pageTitleMaxLength: MAX_TITLE_LENGTH - titleSuffix.length };
-  const file = (name: string, label: string, icon: string, path: string, schema: z.ZodType, options: FieldOptions = {}) => ({
-    name,
-    label,
-    icon,
-    file: path,
-    fields: editorFields(schema, context, options),
-  });
-  const folder = (path: string, slugField = 'slug') => ({
-    folder: path,
-    extension: 'md',
-    format: 'frontmatter',
-    // The file is named after the slug when the entry is created (the build checks they match) and never renamed.
-    slug: { template: `{{fields.${slugField}}}`, editable: false },
-  });
-  // The page of an entry, for the editor's link to it: the site's own address of a page, with the editor's placeholder.
-  const entryPage = (pagePath: (entry: { slug: string }) => string) => pagePath({ slug: '{{slug}}' });
+/** A file of content/ in the editor: its fields from its schema. */
+const contentFile = (context: FieldContext, name: string, label: string, icon: string, path: string, schema: z.ZodType, options: FieldOptions = {}) => ({
+  name,
+  label,
+  icon,
+  file: path,
+  fields: editorFields(schema, context, options),
+});
 
+/** A folder of Markdown entries, one file per entry, named after its slug. */
+const markdownFolder = (path: string, slugField = 'slug') => ({
+  folder: path,
+  extension: 'md',
+  format: 'frontmatter',
+  // The file is named after the slug when the entry is created (the build checks they match) and never renamed.
+  slug: { template: `{{fields.${slugField}}}`, editable: false },
+});
+
+/** The page of an entry, for the editor's link to it: the site's own address of a page, with the editor's placeholder. */
+const entryPage = (pagePath: (entry: { slug: string }) => string) => pagePath({ slug: '{{slug}}' });
+
+/** Where the editor saves: the repository, with the pt-BR commit messages, and how marketing signs in. */
+function backend({ repository, branch = DEFAULT_GITHUB_BRANCH, oauthUrl, editorialWorkflow = false }: EditorSettings) {
   return {
     backend: {
       name: 'github',
@@ -143,7 +94,12 @@ export function editorConfig({
     },
     // Saving opens a pull request (Rascunho → Em Revisão → Pronto, the editor's own pt-BR names); publishing merges it.
     ...(editorialWorkflow ? { publish_mode: 'editorial_workflow' } : {}),
-    // Images uploaded in the editor; the build makes the responsive WebP variants of everything in public/images.
+  };
+}
+
+/** Images uploaded in the editor; the build makes the responsive WebP variants of everything in public/images. */
+function media() {
+  return {
     media_folder: `${PUBLIC_DIRECTORY}${UPLOADS_PATH}`,
     public_folder: UPLOADS_PATH,
     // A phone photo of several megabytes is turned into a WebP of at most UPLOAD_MAX_SIDE pixels before it is saved;
@@ -158,6 +114,12 @@ export function editorConfig({
       // Stock photo services (Unsplash, Pexels…) would load pictures from other hosts, which the editor's policy refuses.
       stock_assets: false,
     },
+  };
+}
+
+/** The editor's own look and the site it edits. */
+function appearance({ siteUrl, titleSuffix }: EditorSettings) {
+  return {
     app_title: `Editor do site ·${titleSuffix.replace(/^ \|/, '')}`,
     site_url: siteUrl,
     display_url: siteUrl,
@@ -165,119 +127,121 @@ export function editorConfig({
     // An optional field left blank (the search title) is left out of the file, not written empty: the build refuses
     // an empty text.
     output: { omit_empty_optional_fields: true },
-    collections: [
-      {
-        name: 'courses',
-        label: 'Cursos',
-        label_singular: 'Curso',
-        description: `${REPORT_LINK} · Um arquivo por curso, em ${COURSES_DIRECTORY}/. Os cursos aparecem no site na ordem do número.`,
-        icon: 'school',
-        ...folder(COURSES_DIRECTORY),
-        summary: '{{id}}. {{title}}',
-        sortable_fields: { fields: ['id', 'title'], default: { field: 'id', direction: 'ascending' } },
-        preview_path: entryPage(coursePath),
-        fields: editorFields(courseSchema, context, { body: 'longDescription' }),
-      },
-      {
-        name: 'turmas',
-        label: 'Turmas',
-        label_singular: 'Turma',
-        description: `Um arquivo por turma, em ${CLASSES_DIRECTORY}/. Cada turma aparece na página do seu curso e no Google até começar; a mais próxima com vagas, na página inicial.`,
-        icon: 'event',
-        folder: CLASSES_DIRECTORY,
-        extension: 'yaml',
-        format: 'yaml',
-        // Named after the course and the first day when created ("<curso>-2025-09-08"); a second class of that course and
-        // day gets the editor's "-1". The name is never shown: nothing to keep in step with the fields.
-        slug: { template: '{{fields.course}}-{{fields.startDate}}', editable: false },
-        summary: '{{startDate}} · {{course}} · {{shift}} · {{places}}',
-        sortable_fields: { fields: ['startDate', 'course'], default: { field: 'startDate', direction: 'ascending' } },
-        fields: editorFields(courseClassSchema, context, { omit: ['file'] }),
-      },
-      {
-        name: 'posts',
-        label: 'Blog',
-        label_singular: 'Post',
-        description: `${REPORT_LINK} · Um arquivo por post, em ${POSTS_DIRECTORY}/. Os posts aparecem do mais novo para o mais antigo.`,
-        icon: 'article',
-        ...folder(POSTS_DIRECTORY),
-        summary: '{{date}} · {{title}}',
-        sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
-        preview_path: entryPage(postPath),
-        fields: editorFields(postSchema, context, { omit: ['file'], body: 'body' }),
-      },
-      {
-        name: 'content',
-        label: 'Páginas e dados da escola',
-        label_singular: 'Conteúdo',
-        description: 'Os textos fixos do site, um arquivo YAML de content/ por item.',
-        icon: 'description',
-        format: 'yaml',
-        files: [
-          // The URL is the deployment's (SITE_URL), not the file's: content/site.ts.
-          file('site', 'Dados da escola', 'school', SITE_FILE, siteSchema, { omit: ['url'] }),
-          file(
-            'pages',
-            'Títulos e descrições das páginas (busca)',
-            'travel_explore',
-            PAGES_FILE,
-            listFileSchema(PAGES_LIST_FIELD, staticPageSchema, {
-              label: 'Páginas',
-              hint: `Cursos e posts do blog têm título e descrição nos próprios cadastros. ${REPORT_LINK}.`,
-              editor: { label_singular: 'Página', summary: '{{path}} · {{title}}', collapsed: true, allow_add: false, allow_remove: false },
-            }),
-          ),
-          file(
-            'testimonials',
-            'Depoimentos',
-            'format_quote',
-            TESTIMONIALS_FILE,
-            listFileSchema(TESTIMONIALS_LIST_FIELD, testimonialSchema, {
-              label: 'Depoimentos',
-              hint: 'Aparecem na página inicial e em /depoimentos, nesta ordem.',
-              editor: { label_singular: 'Depoimento', summary: '{{author}}', collapsed: true },
-            }),
-          ),
-          file(
-            'hero-slides',
-            'Banner da página inicial',
-            'view_carousel',
-            HERO_SLIDES_FILE,
-            listFileSchema(HERO_SLIDES_LIST_FIELD, heroSlideSchema, {
-              label: 'Slides',
-              hint: 'Os slides do banner, nesta ordem.',
-              editor: { label_singular: 'Slide', summary: '{{courseTitle}}', collapsed: true },
-            }),
-          ),
-          file(
-            'benefits',
-            'Benefícios (página inicial)',
-            'verified',
-            BENEFITS_FILE,
-            listFileSchema(BENEFITS_LIST_FIELD, featureCardSchema, {
-              label: 'Benefícios',
-              hint: 'Os cartões de benefícios da página inicial, nesta ordem.',
-              editor: { label_singular: 'Benefício', summary: '{{title}}', collapsed: true },
-            }),
-          ),
-          file('reasons', 'Página "Por que escolher"', 'thumb_up', REASONS_FILE, reasonsPageSchema),
-          file('about', 'Página "Sobre"', 'info', ABOUT_FILE, aboutSchema),
-          file(
-            'sections',
-            'Títulos das páginas e seções',
-            'title',
-            SECTIONS_FILE,
-            listFileSchema(SECTIONS_LIST_FIELD, sectionHeadingSchema, {
-              label: 'Títulos',
-              hint: 'O texto acima do título, o título e a abertura de cada lugar do site que não tem arquivo próprio.',
-              editor: { label_singular: 'Título', summary: '{{id}} · {{title}}', collapsed: true, allow_add: false, allow_remove: false },
-            }),
-          ),
-          // The posts' category field lists the categories of this file (a relation: collection "content", file "blog").
-          file('blog', 'Blog: texto de abertura e categorias', 'sell', BLOG_FILE, blogSchema),
-        ],
-      },
+  };
+}
+
+function courseCollection(context: FieldContext) {
+  return {
+    name: 'courses',
+    label: 'Cursos',
+    label_singular: 'Curso',
+    description: `${REPORT_LINK} · Um arquivo por curso, em ${COURSES_DIRECTORY}/. Os cursos aparecem no site na ordem do número.`,
+    icon: 'school',
+    ...markdownFolder(COURSES_DIRECTORY),
+    summary: '{{id}}. {{title}}',
+    sortable_fields: { fields: ['id', 'title'], default: { field: 'id', direction: 'ascending' } },
+    preview_path: entryPage(coursePath),
+    fields: editorFields(courseSchema, context, { body: 'longDescription' }),
+  };
+}
+
+function classCollection(context: FieldContext) {
+  return {
+    name: 'turmas',
+    label: 'Turmas',
+    label_singular: 'Turma',
+    description: `Um arquivo por turma, em ${CLASSES_DIRECTORY}/. Cada turma aparece na página do seu curso e no Google até começar; a mais próxima com vagas, na página inicial.`,
+    icon: 'event',
+    folder: CLASSES_DIRECTORY,
+    extension: 'yaml',
+    format: 'yaml',
+    // Named after the course and the first day when created ("<curso>-2025-09-08"); a second class of that course and
+    // day gets the editor's "-1". The name is never shown: nothing to keep in step with the fields.
+    slug: { template: '{{fields.course}}-{{fields.startDate}}', editable: false },
+    summary: '{{startDate}} · {{course}} · {{shift}} · {{places}}',
+    sortable_fields: { fields: ['startDate', 'course'], default: { field: 'startDate', direction: 'ascending' } },
+    fields: editorFields(courseClassSchema, context, { omit: ['file'] }),
+  };
+}
+
+function postCollection(context: FieldContext) {
+  return {
+    name: 'posts',
+    label: 'Blog',
+    label_singular: 'Post',
+    description: `${REPORT_LINK} · Um arquivo por post, em ${POSTS_DIRECTORY}/. Os posts aparecem do mais novo para o mais antigo.`,
+    icon: 'article',
+    ...markdownFolder(POSTS_DIRECTORY),
+    summary: '{{date}} · {{title}}',
+    sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
+    preview_path: entryPage(postPath),
+    fields: editorFields(postSchema, context, { omit: ['file'], body: 'body' }),
+  };
+}
+
+/** A file of content/ holding one list under `field`, in the editor: the list's label and hint, and how it shows an entry. */
+const listFile = (context: FieldContext, name: string, label: string, icon: string, path: string, field: string, entry: z.ZodType, meta: z.GlobalMeta) =>
+  contentFile(context, name, label, icon, path, listFileSchema(field, entry, meta));
+
+/** The fixed texts of the site, one YAML file of content/ per item, in the editor's order. */
+function contentCollection(context: FieldContext) {
+  const collapsed = (label_singular: string, summary: string, fixed = false) => ({
+    label_singular,
+    summary,
+    collapsed: true,
+    ...(fixed ? { allow_add: false, allow_remove: false } : {}),
+  });
+  return {
+    name: 'content',
+    label: 'Páginas e dados da escola',
+    label_singular: 'Conteúdo',
+    description: 'Os textos fixos do site, um arquivo YAML de content/ por item.',
+    icon: 'description',
+    format: 'yaml',
+    files: [
+      // The URL is the deployment's (SITE_URL), not the file's: content/site.ts.
+      contentFile(context, 'site', 'Dados da escola', 'school', SITE_FILE, siteSchema, { omit: ['url'] }),
+      listFile(context, 'pages', 'Títulos e descrições das páginas (busca)', 'travel_explore', PAGES_FILE, PAGES_LIST_FIELD, staticPageSchema, {
+        label: 'Páginas',
+        hint: `Cursos e posts do blog têm título e descrição nos próprios cadastros. ${REPORT_LINK}.`,
+        editor: collapsed('Página', '{{path}} · {{title}}', true),
+      }),
+      listFile(context, 'testimonials', 'Depoimentos', 'format_quote', TESTIMONIALS_FILE, TESTIMONIALS_LIST_FIELD, testimonialSchema, {
+        label: 'Depoimentos',
+        hint: 'Aparecem na página inicial e em /depoimentos, nesta ordem.',
+        editor: collapsed('Depoimento', '{{author}}'),
+      }),
+      listFile(context, 'hero-slides', 'Banner da página inicial', 'view_carousel', HERO_SLIDES_FILE, HERO_SLIDES_LIST_FIELD, heroSlideSchema, {
+        label: 'Slides',
+        hint: 'Os slides do banner, nesta ordem.',
+        editor: collapsed('Slide', '{{courseTitle}}'),
+      }),
+      listFile(context, 'benefits', 'Benefícios (página inicial)', 'verified', BENEFITS_FILE, BENEFITS_LIST_FIELD, featureCardSchema, {
+        label: 'Benefícios',
+        hint: 'Os cartões de benefícios da página inicial, nesta ordem.',
+        editor: collapsed('Benefício', '{{title}}'),
+      }),
+      contentFile(context, 'reasons', 'Página "Por que escolher"', 'thumb_up', REASONS_FILE, reasonsPageSchema),
+      contentFile(context, 'about', 'Página "Sobre"', 'info', ABOUT_FILE, aboutSchema),
+      listFile(context, 'sections', 'Títulos das páginas e seções', 'title', SECTIONS_FILE, SECTIONS_LIST_FIELD, sectionHeadingSchema, {
+        label: 'Títulos',
+        hint: 'O texto acima do título, o título e a abertura de cada lugar do site que não tem arquivo próprio.',
+        editor: collapsed('Título', '{{id}} · {{title}}', true),
+      }),
+      // The posts' category field lists the categories of this file (a relation: collection "content", file "blog").
+      contentFile(context, 'blog', 'Blog: texto de abertura e categorias', 'sell', BLOG_FILE, blogSchema),
     ],
+  };
+}
+
+/** The whole configuration, from its parts, in the order the served file has them. */
+export function editorConfig(settings: EditorSettings): Record<string, unknown> {
+  const context: FieldContext = { pageTitleMaxLength: MAX_TITLE_LENGTH - settings.titleSuffix.length };
+  return {
+    ...backend(settings),
+    ...media(),
+    ...appearance(settings),
+    collections: [courseCollection(context), classCollection(context), postCollection(context), contentCollection(context)],
   };
 }
 

@@ -4,10 +4,10 @@
 // the tree is the hash of what the browser reads.
 import { createHash } from 'node:crypto';
 import type { Element, Root } from 'hast';
-import { select, selectAll } from 'hast-util-select';
+import { select } from 'hast-util-select';
 import { ARTICLE_BODY_CLASS } from '@/lib/article-body';
 import { frameSources, metaPolicy } from '../../content/rules/serving';
-import { attribute, headAndBody, parsePage, rawText, removeElement, UnexpectedPageError } from './html';
+import { attribute, elementsOf, headAndBody, parsePage, rawText, removeElement, UnexpectedPageError } from './html';
 
 const PASS = 'csp';
 
@@ -53,9 +53,16 @@ function isInlineExecutable(script: Element): boolean {
  * of <template>s, which run once a copy of them is put into the page (the framework's template: defer-scripts.ts).
  */
 export function inlineScriptsOf(tree: Root): string[] {
-  const templates = selectAll('template', tree).flatMap((template) => (template.content ? [template.content] : []));
-  return [tree, ...templates].flatMap((root) => selectAll('script', root).filter(isInlineExecutable).map(rawText));
+  const elements = elementsOf(tree);
+  const templates = elements.flatMap((element) => (element.tagName === 'template' && element.content ? [element.content] : []));
+  return [elements, ...templates.map(elementsOf)].flatMap((inRoot) =>
+    inRoot.filter((element) => element.tagName === 'script' && isInlineExecutable(element)).map(rawText),
+  );
 }
+
+/** Whether an element is a policy <meta> (META_SELECTOR). */
+const isPolicyMeta = (element: Element) =>
+  element.tagName === 'meta' && (attribute(element, 'httpEquiv') ?? '').toLowerCase() === 'content-security-policy';
 
 /** The same, for a page's HTML (the serving checks read served pages). */
 export function inlineScripts(html: string): string[] {
@@ -64,60 +71,57 @@ export function inlineScripts(html: string): string[] {
 
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('data:');
 
-/** Resources a page loads by itself, by the attribute that names them. */
-const LOADED: readonly (readonly [string, string])[] = [
-  ['script', 'src'],
-  ['img', 'src'],
-  ['source', 'src'],
-  ['video', 'src'],
-  ['audio', 'src'],
-  ['link[rel~="stylesheet"]', 'href'],
-  ['link[rel~="preload"]', 'href'],
-  ['link[rel~="modulepreload"]', 'href'],
-  ['link[rel~="icon"]', 'href'],
-  ['link[rel~="apple-touch-icon"]', 'href'],
-  ['link[rel~="manifest"]', 'href'],
-];
+/** Resources a page loads by itself: the elements that load from their `src`, and the <link> types that load their `href`. */
+const LOADED_BY_SRC = new Set(['script', 'img', 'source', 'video', 'audio']);
+const LOADED_LINKS = ['stylesheet', 'preload', 'modulepreload', 'icon', 'apple-touch-icon', 'manifest'];
+const outside = (element: Element, name: string, url: string) => `<${element.tagName} ${name}="${url}"> loads from outside the site (CSP allows 'self')`;
+
+/** What one element breaks of the policy, by kind of problem. */
+interface PolicyFindings {
+  inline: string[];
+  frames: string[];
+  loaded: string[];
+  srcsets: string[];
+  links: string[];
+}
+
+function checkElement(element: Element, found: PolicyFindings): void {
+  for (const [name, value] of Object.entries(element.properties)) {
+    if (/^on/i.test(name)) found.inline.push(`inline event handler ${name.toLowerCase()}= on <${element.tagName}>`);
+    const text = Array.isArray(value) ? value.join(' ') : String(value);
+    if (/^\s*javascript:/i.test(text)) found.inline.push(`javascript: URL in ${name}= on <${element.tagName}>`);
+  }
+  const { tagName } = element;
+  const src = attribute(element, 'src');
+  if (tagName === 'iframe' && src !== undefined && !frameSources.some((origin) => src.startsWith(`${origin}/`))) {
+    found.frames.push(`<iframe src="${src}"> is not allowed by frame-src (${frameSources.join(' ')})`);
+  }
+  if (LOADED_BY_SRC.has(tagName) && isExternal(src ?? '')) found.loaded.push(outside(element, 'src', src ?? ''));
+  if (tagName === 'link') {
+    const rel = new Set((attribute(element, 'rel') ?? '').split(/\s+/));
+    const href = attribute(element, 'href') ?? '';
+    for (const type of LOADED_LINKS) if (rel.has(type) && isExternal(href)) found.loaded.push(outside(element, 'href', href));
+  }
+  const srcset = attribute(element, 'srcSet');
+  if ((tagName === 'img' || tagName === 'source') && srcset !== undefined && /(^|,)\s*[a-z][a-z0-9+.-]*:\/\//i.test(srcset)) {
+    found.srcsets.push(`<${tagName} srcset="${srcset}"> loads from outside the site (CSP allows 'self')`);
+  }
+  const href = attribute(element, 'href');
+  if (tagName === 'a' && href !== undefined && /^https?:\/\//.test(href)) {
+    const rel = new Set((attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/));
+    if (!rel.has('noopener') || !rel.has('noreferrer')) found.links.push(`external link ${href} without rel="noopener noreferrer"`);
+  }
+}
 
 /**
  * Problems that the policy would turn into broken pages or that weaken it: inline event handlers and
  * javascript: URLs (they would need 'unsafe-hashes'), frames or resources from origins the policy does not
- * allow, and external links opened without rel="noopener noreferrer".
+ * allow, and external links opened without rel="noopener noreferrer". One walk over the page's elements.
  */
 export function policyProblems(tree: Root): string[] {
-  const problems: string[] = [];
-  for (const element of selectAll('*', tree)) {
-    for (const [name, value] of Object.entries(element.properties)) {
-      if (/^on/i.test(name)) problems.push(`inline event handler ${name.toLowerCase()}= on <${element.tagName}>`);
-      const text = Array.isArray(value) ? value.join(' ') : String(value);
-      if (/^\s*javascript:/i.test(text)) problems.push(`javascript: URL in ${name}= on <${element.tagName}>`);
-    }
-  }
-  for (const frame of selectAll('iframe[src]', tree)) {
-    const src = attribute(frame, 'src') ?? '';
-    if (!frameSources.some((origin) => src.startsWith(`${origin}/`))) {
-      problems.push(`<iframe src="${src}"> is not allowed by frame-src (${frameSources.join(' ')})`);
-    }
-  }
-  for (const [selector, name] of LOADED) {
-    for (const element of selectAll(selector, tree)) {
-      const url = attribute(element, name) ?? '';
-      if (isExternal(url)) problems.push(`<${element.tagName} ${name}="${url}"> loads from outside the site (CSP allows 'self')`);
-    }
-  }
-  for (const element of selectAll('img[srcset], source[srcset]', tree)) {
-    const srcset = attribute(element, 'srcSet') ?? '';
-    if (/(^|,)\s*[a-z][a-z0-9+.-]*:\/\//i.test(srcset)) {
-      problems.push(`<${element.tagName} srcset="${srcset}"> loads from outside the site (CSP allows 'self')`);
-    }
-  }
-  for (const link of selectAll('a[href^="http://"], a[href^="https://"]', tree)) {
-    const rel = new Set((attribute(link, 'rel') ?? '').toLowerCase().split(/\s+/));
-    if (!rel.has('noopener') || !rel.has('noreferrer')) {
-      problems.push(`external link ${attribute(link, 'href')} without rel="noopener noreferrer"`);
-    }
-  }
-  return problems;
+  const found: PolicyFindings = { inline: [], frames: [], loaded: [], srcsets: [], links: [] };
+  for (const element of elementsOf(tree)) checkElement(element, found);
+  return [...found.inline, ...found.frames, ...found.loaded, ...found.srcsets, ...found.links];
 }
 
 function isCharset(element: Element | undefined): boolean {
@@ -140,7 +144,8 @@ export function inputProblems(tree: Root, { scriptFree = false } = {}): string[]
   if (!scriptFree && inlineScriptsOf(tree).length === 0) {
     problems.push('no inline script (every page of the export has at least its speculation rules inline)');
   }
-  if (selectAll(`.${ARTICLE_BODY_CLASS} script`, tree).length > 0) {
+  const articleBodies = elementsOf(tree).filter((element) => (attribute(element, 'className') ?? '').split(' ').includes(ARTICLE_BODY_CLASS));
+  if (articleBodies.some((articleBody) => elementsOf(articleBody).some((element) => element.tagName === 'script'))) {
     problems.push(`a <script> inside an article body (.${ARTICLE_BODY_CLASS})`);
   }
   return problems;
@@ -148,9 +153,10 @@ export function inputProblems(tree: Root, { scriptFree = false } = {}): string[]
 
 /** After addCspMeta: exactly one policy <meta>, before every script and every <link> of the page. */
 export function outputProblems(tree: Root): string[] {
-  const metas = selectAll(META_SELECTOR, tree);
+  const elements = elementsOf(tree);
+  const metas = elements.filter(isPolicyMeta);
   if (metas.length !== 1) return [`${metas.length} Content-Security-Policy <meta> elements (expected 1)`];
-  const inOrder = selectAll(`${META_SELECTOR}, script, link`, tree);
+  const inOrder = elements.filter((element) => isPolicyMeta(element) || element.tagName === 'script' || element.tagName === 'link');
   const first = inOrder[0];
   if (first && first !== metas[0]) return [`<${first.tagName}> comes before the Content-Security-Policy <meta>`];
   return [];
@@ -162,7 +168,7 @@ export function outputProblems(tree: Root): string[] {
  * child of <head>; in both cases before every script and every resource. Returns the hashes it allowed.
  */
 export function addCspMeta(tree: Root, scriptSources: readonly string[] = []): string[] {
-  for (const previous of selectAll(META_SELECTOR, tree)) removeElement(tree, previous);
+  for (const previous of elementsOf(tree).filter(isPolicyMeta)) removeElement(tree, previous);
   const hashes = inlineScriptsOf(tree).map(scriptHash);
   const { head } = headAndBody(tree, PASS);
   const meta: Element = {

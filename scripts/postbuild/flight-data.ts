@@ -6,8 +6,6 @@
 // did not change keeps its file across builds (next.config.mjs gives a stable build id), and a cached page never
 // meets another build's payload.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Root } from 'hast';
 import { removeElement } from './html';
 import type { FlightChunk, NextPage } from './next-export';
@@ -22,13 +20,13 @@ export function flightDataFile(chunks: readonly FlightChunk[]): { url: string; t
   return { url: `/${FLIGHT_DATA_DIR}/${hash}.json`, text };
 }
 
-/** Moves the page's flight data into its file under `outDir` and returns the file's URL; undefined for a page with none. */
-export function moveFlightData(tree: Root, { flight }: NextPage, outDir: string): string | undefined {
+/**
+ * Takes the page's flight data out of its HTML and returns its file (URL and text), for the caller to write under
+ * out/; undefined for a page with none.
+ */
+export function moveFlightData(tree: Root, { flight }: NextPage): { url: string; text: string } | undefined {
   if (flight.chunks.length === 0) return undefined;
-  const { url, text } = flightDataFile(flight.chunks);
-  const file = path.join(outDir, url);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
+  const file = flightDataFile(flight.chunks);
   for (const script of flight.scripts) removeElement(tree, script);
-  return url;
+  return file;
 }

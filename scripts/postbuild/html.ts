@@ -52,6 +52,20 @@ export function headAndBody(tree: Root, pass: string): { head: Element; body: El
   return { head, body };
 }
 
+/** Every element of the tree, in document order (not those of a <template>'s content), as selectAll('*') finds them. */
+export function elementsOf(tree: Root | Element): Element[] {
+  const elements: Element[] = [];
+  const visit = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      elements.push(child);
+      visit(child);
+    }
+  };
+  visit(tree);
+  return elements;
+}
+
 /** Removes an element from the tree. */
 export function removeElement(tree: Root, target: Element): void {
   const visit = (node: Root | Element): boolean => {

@@ -3,7 +3,7 @@
 // hash file so unchanged images are not encoded again, and copies them into out/), and a check that every image
 // URL of every page (src, srcset, image preloads) is a file of out/.
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Root } from 'hast';
@@ -60,10 +60,13 @@ export function pageImageUrls(tree: Root): string[] {
   return [...urls];
 }
 
-/** The pass on one page: every image URL it asks for is a file of out/. Returns how many URLs it checked. */
-export function imagesPass(tree: Root, outDir: string): { checked: number } {
+/**
+ * The pass on one page: every image URL it asks for is a file of out/ (`exists`, by URL pathname). Returns how many
+ * URLs it checked.
+ */
+export function imagesPass(tree: Root, exists: (pathname: string) => boolean): { checked: number } {
   const urls = pageImageUrls(tree);
-  const missing = urls.filter((url) => !existsSync(path.join(outDir, decodeURIComponent(url))));
+  const missing = urls.filter((url) => !exists(decodeURIComponent(url)));
   if (missing.length > 0) throw new UnexpectedPageError(PASS, [`missing from out/: ${missing.join(', ')}`]);
   return { checked: urls.length };
 }

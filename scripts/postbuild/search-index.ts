@@ -38,13 +38,6 @@ export interface WrittenIndex {
   preload: string[];
 }
 
-export interface SearchIndex {
-  /** Gives one page (its clean URL and final HTML); true when Pagefind indexed it. */
-  add(url: string, html: string, tree: Root): Promise<boolean>;
-  /** Writes the index into its folder under out/pagefind/ and stops Pagefind. */
-  write(): Promise<WrittenIndex>;
-}
-
 /** Every file under a folder, as sorted relative paths. */
 function filesUnder(folder: string, prefix = ''): string[] {
   return readdirSync(folder, { withFileTypes: true })
@@ -63,45 +56,43 @@ function failed(what: string, errors: readonly string[]): Error {
   return new Error(`search index: ${what}: ${errors.join('; ')}`);
 }
 
-export async function createSearchIndex(outDir: string): Promise<SearchIndex> {
+/** Whether Pagefind is to index the page: it marks its content (data-pagefind-body) and does not ask not to be indexed. */
+export function isSearchable(tree: Root): boolean {
+  return !isNoIndex(tree) && select('[data-pagefind-body]', tree) !== undefined;
+}
+
+/** Gives Pagefind each page (its clean URL and final HTML), in order, and writes the index into its folder under out/. */
+export async function addToSearchIndex(outDir: string, pages: readonly { url: string; html: string }[]): Promise<WrittenIndex> {
   // Loaded here, not at the top: the rest of this module (pointToIndex) is unit-tested where Pagefind's binary is not.
   const { close, createIndex } = await import('pagefind');
   const { index, errors } = await createIndex({ forceLanguage: 'pt' });
   if (!index || errors.length > 0) throw failed('Pagefind did not start', errors);
   const pagefindIndex: PagefindIndex = index;
-  let indexed = 0;
+  for (const { url, html } of pages) {
+    const response = await pagefindIndex.addHTMLFile({ url, content: html });
+    if (response.errors.length > 0) throw failed(url, response.errors);
+  }
+  const root = path.join(outDir, PAGEFIND_DIR);
+  const staging = path.join(outDir, `${PAGEFIND_DIR}.tmp`);
+  rmSync(root, { recursive: true, force: true });
+  rmSync(staging, { recursive: true, force: true });
+  const response = await pagefindIndex.writeFiles({ outputPath: staging });
+  await close();
+  if (response.errors.length > 0) throw failed('writing the index', response.errors);
+  const names = readdirSync(staging);
+  for (const name of names) {
+    if (!USED.test(name)) rmSync(path.join(staging, name), { recursive: true });
+  }
+  const hash = folderHash(staging);
+  mkdirSync(root, { recursive: true });
+  renameSync(staging, path.join(root, hash));
+  const bundle = `/${PAGEFIND_DIR}/${hash}/`;
+  const meta = names.filter((name) => name.endsWith('.pf_meta') && USED.test(name));
   return {
-    async add(url, html, tree) {
-      if (isNoIndex(tree) || !select('[data-pagefind-body]', tree)) return false;
-      const response = await pagefindIndex.addHTMLFile({ url, content: html });
-      if (response.errors.length > 0) throw failed(url, response.errors);
-      indexed += 1;
-      return true;
-    },
-    async write() {
-      const root = path.join(outDir, PAGEFIND_DIR);
-      const staging = path.join(outDir, `${PAGEFIND_DIR}.tmp`);
-      rmSync(root, { recursive: true, force: true });
-      rmSync(staging, { recursive: true, force: true });
-      const response = await pagefindIndex.writeFiles({ outputPath: staging });
-      await close();
-      if (response.errors.length > 0) throw failed('writing the index', response.errors);
-      const names = readdirSync(staging);
-      for (const name of names) {
-        if (!USED.test(name)) rmSync(path.join(staging, name), { recursive: true });
-      }
-      const hash = folderHash(staging);
-      mkdirSync(root, { recursive: true });
-      renameSync(staging, path.join(root, hash));
-      const bundle = `/${PAGEFIND_DIR}/${hash}/`;
-      const meta = names.filter((name) => name.endsWith('.pf_meta') && USED.test(name));
-      return {
-        indexed,
-        bundle,
-        hash,
-        preload: ['pagefind-worker.js', ...names.filter((name) => name.startsWith('wasm.') && USED.test(name)), `pagefind-entry.json?ts=${hash}`, ...meta].map((name) => `${bundle}${name}`),
-      };
-    },
+    indexed: pages.length,
+    bundle,
+    hash,
+    preload: ['pagefind-worker.js', ...names.filter((name) => name.startsWith('wasm.') && USED.test(name)), `pagefind-entry.json?ts=${hash}`, ...meta].map((name) => `${bundle}${name}`),
   };
 }
 

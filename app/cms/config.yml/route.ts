@@ -1,4 +1,5 @@
-import { editorConfigYaml, editorSettingsFromEnv } from '@/lib/cms/config';
+import { editorConfigYaml } from '@/lib/cms/config';
+import { editorSettingsFromEnv } from '@/lib/cms/settings';
 
 // The editor's configuration, generated at build from the content schemas (lib/cms/config.ts). CMS_GITHUB_REPO names
 // the site's repository and turns on drafts under review; CMS_GITHUB_BRANCH, the branch the site is published from

@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { keepOnly, PageCache, recordingOutFiles, type OutReads } from './cache';
+import type { PageResult } from './pass';
+import { dealOut } from './workers';
+
+const RESULT: PageResult = { html: '<!DOCTYPE html><html></html>', facts: { csp: 2 }, emitted: [{ pathname: '/_next/static/flight/a.json', text: '[]' }] };
+
+function outWithImage() {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'postbuild-out-'));
+  writeFileSync(path.join(outDir, 'og.jpg'), 'one');
+  return outDir;
+}
+
+/** A result kept after the passes read the share image and asked for a missing photo. */
+function keptResult(outDir: string) {
+  const cache = new PageCache(mkdtempSync(path.join(tmpdir(), 'postbuild-cache-')), 'v1', outDir);
+  const reads: OutReads = { exists: {}, read: {} };
+  const files = recordingOutFiles(outDir, reads);
+  expect(files.read('/og.jpg')?.toString()).toBe('one');
+  expect(files.exists('/images/missing.webp')).toBe(false);
+  expect(files.exists('/../outside')).toBe(false);
+  const key = cache.key('index.html', '<p>a</p>');
+  cache.set(key, RESULT, reads);
+  return { cache, key };
+}
+
+describe("the cache of the passes' results", () => {
+  it('gives back what the passes made of a page whose HTML and out/ files are the same', () => {
+    const { cache, key } = keptResult(outWithImage());
+    expect(cache.get(key)).toEqual(RESULT);
+  });
+
+  it('keys a page by its file, its HTML and the version of the passes', () => {
+    const { cache, key } = keptResult(outWithImage());
+    expect(cache.key('index.html', '<p>a</p>')).toBe(key);
+    expect(cache.key('index.html', '<p>b</p>')).not.toBe(key);
+    expect(cache.key('sobre.html', '<p>a</p>')).not.toBe(key);
+    expect(new PageCache('/nowhere', 'v2', '/out').key('index.html', '<p>a</p>')).not.toBe(key);
+  });
+
+  it('works the page again when a file it read changed, or one it missed appeared', () => {
+    const outDir = outWithImage();
+    const { cache, key } = keptResult(outDir);
+    writeFileSync(path.join(outDir, 'og.jpg'), 'two');
+    expect(cache.get(key)).toBeUndefined();
+    const otherOut = outWithImage();
+    const again = keptResult(otherOut);
+    mkdirSync(path.join(otherOut, 'images'));
+    writeFileSync(path.join(otherOut, 'images', 'missing.webp'), 'now here');
+    expect(again.cache.get(again.key)).toBeUndefined();
+  });
+
+  it('keeps only the results of this build', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'postbuild-cache-'));
+    for (const name of ['a.json.gz', 'b.json.gz']) writeFileSync(path.join(dir, name), '');
+    keepOnly(dir, new Set(['b']));
+    expect(readdirSync(dir)).toEqual(['b.json.gz']);
+  });
+});
+
+describe('the pages dealt out to the workers', () => {
+  it('in turn, every page once, never more workers than pages', () => {
+    expect(dealOut(['a', 'b', 'c', 'd', 'e'], 2)).toEqual([['a', 'c', 'e'], ['b', 'd']]);
+    expect(dealOut(['a'], 4)).toEqual([['a']]);
+  });
+});

@@ -1,0 +1,122 @@
+// What the passes made of a page, kept for the next build (in .next/cache/postbuild/, which the publication workflow
+// keeps with the share images): a page whose HTML, whose passes' code and whose build settings did not change, and
+// whose files of out/ that the passes read (the images it names, its share image) are the same, is written from the
+// cache instead of being parsed and worked again. With 1,000 posts, a publication that changes one post works a few
+// dozen pages instead of a thousand.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { constants, gunzipSync, gzipSync } from 'node:zlib';
+import type { BuildContext, OutFiles, PageResult } from './pass';
+
+/** What a page's passes read of out/: whether each file exists, and the hash of the bytes they read (null: missing). */
+export interface OutReads {
+  exists: Record<string, boolean>;
+  read: Record<string, string | null>;
+}
+
+interface Entry {
+  reads: OutReads;
+  result: PageResult;
+}
+
+/** The source folders whose code the passes run (scripts/, lib/, content/'s rules and schemas) and the dependencies. */
+const CODE_FOLDERS = ['scripts', 'lib', 'content'];
+const CODE_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.mjs', '.json']);
+
+const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('base64url');
+
+/**
+ * The version of the passes: their code (and what it imports), the exact dependencies and this build's settings.
+ * Any change of it works every page again.
+ */
+export function passesVersion(root: string, context: BuildContext): string {
+  const hash = createHash('sha256');
+  const files = CODE_FOLDERS.flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && CODE_EXTENSIONS.has(path.extname(entry.name)) && !entry.parentPath.includes('__fixtures__'))
+      .map((entry) => path.join(entry.parentPath, entry.name)),
+  );
+  for (const file of [path.join(root, 'package-lock.json'), ...files.sort()]) {
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  hash.update(JSON.stringify({ siteUrl: context.siteUrl, earlyUrls: context.earlyUrls }));
+  return hash.digest('base64url');
+}
+
+/** Files of out/ read by URL pathname, never outside it, each read recorded into `reads`. */
+export function recordingOutFiles(outDir: string, reads: OutReads): OutFiles {
+  const fileOf = (pathname: string) => {
+    const file = path.join(outDir, pathname);
+    return file.startsWith(outDir + path.sep) ? file : undefined;
+  };
+  const isFile = (file: string | undefined): file is string => file !== undefined && existsSync(file) && statSync(file).isFile();
+  return {
+    exists(pathname) {
+      const found = isFile(fileOf(pathname));
+      reads.exists[pathname] = found;
+      return found;
+    },
+    read(pathname) {
+      const file = fileOf(pathname);
+      const bytes = isFile(file) ? readFileSync(file) : undefined;
+      reads.read[pathname] = bytes ? sha(bytes) : null;
+      return bytes;
+    },
+  };
+}
+
+/** Whether out/ still holds what a kept result read. */
+function readsHold(outDir: string, reads: OutReads): boolean {
+  const files = recordingOutFiles(outDir, { exists: {}, read: {} });
+  const hashOf = (pathname: string) => {
+    const bytes = files.read(pathname);
+    return bytes ? sha(bytes) : null;
+  };
+  return (
+    Object.entries(reads.exists).every(([pathname, found]) => files.exists(pathname) === found) &&
+    Object.entries(reads.read).every(([pathname, hash]) => hashOf(pathname) === hash)
+  );
+}
+
+/** The kept results of one build's passes, in `dir`: looked up by the page's file and HTML. */
+export class PageCache {
+  constructor(
+    private readonly dir: string,
+    private readonly version: string,
+    private readonly outDir: string,
+  ) {}
+
+  /** The key of a page: its file, its HTML and the passes' version. */
+  key(file: string, source: string): string {
+    return sha(`${this.version}\0${file}\0${source}`);
+  }
+
+  /** The kept result for this key, if out/ still holds what it read. */
+  get(key: string): PageResult | undefined {
+    const file = path.join(this.dir, `${key}.json.gz`);
+    if (!existsSync(file)) return undefined;
+    try {
+      const entry = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as Entry;
+      return readsHold(this.outDir, entry.reads) ? entry.result : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  set(key: string, result: PageResult, reads: OutReads): void {
+    mkdirSync(this.dir, { recursive: true });
+    const entry: Entry = { reads, result };
+    // Compressed, and fast: the pages of a large blog are a few hundred megabytes as they are.
+    writeFileSync(path.join(this.dir, `${key}.json.gz`), gzipSync(JSON.stringify(entry), { level: constants.Z_BEST_SPEED }));
+  }
+
+}
+
+/** Removes every kept result in `dir` but those of this build (`keys`): the cache stays the size of the site. */
+export function keepOnly(dir: string, keys: ReadonlySet<string>): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    if (!keys.has(name.replace(/\.json\.gz$/, ''))) rmSync(path.join(dir, name), { force: true });
+  }
+}
