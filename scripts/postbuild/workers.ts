@@ -20,15 +20,17 @@ export function dealOut<T>(items: readonly T[], hands: number): T[][] {
  * A worker's first lines: Node 20 loads no TypeScript by itself, and tsx's hooks do not reach a worker thread, so the
  * worker registers them (for ES modules and for CommonJS, as the tsx command does), then loads its code.
  */
-const BOOTSTRAP = `require(${JSON.stringify(fileURLToPath(import.meta.resolve('tsx/cjs/api')))}).register();
+function bootstrap(): string {
+  return `require(${JSON.stringify(fileURLToPath(import.meta.resolve('tsx/cjs/api')))}).register();
 import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => {
   register();
   return import(${JSON.stringify(new URL('./page-worker.ts', import.meta.url).href)});
 });`;
+}
 
 function runWorker(input: WorkerInput): Promise<WorkerOutput[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: input });
+    const worker = new Worker(bootstrap(), { eval: true, workerData: input });
     worker.once('message', (output: WorkerOutput[]) => resolve(output));
     worker.once('error', reject);
     worker.once('exit', (code) => {
