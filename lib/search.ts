@@ -4,7 +4,7 @@
 // category are Pagefind filters on that element. The search page (app/busca) runs lib/early/search.ts, which loads
 // Pagefind only when its field is used. Nothing here may import the project's content: the browser's search script is bundled from it.
 
-export { PAGEFIND_BUNDLE_ATTRIBUTE, PAGEFIND_DIR, PAGEFIND_PRELOAD_ATTRIBUTE, SEARCH_PATH } from '@/content/rules/site-search';
+export { PAGEFIND_BUNDLE_ATTRIBUTE, PAGEFIND_DIR, PAGEFIND_PRELOAD_ATTRIBUTE, PAGEFIND_SCRIPT, SEARCH_PATH } from '@/content/rules/site-search';
 
 /** The kinds of searchable page, as the results and the filter name them. */
 export const SEARCH_KINDS = ['Curso', 'Artigo', 'Página'] as const;
@@ -18,6 +18,9 @@ export const QUERY_PARAMETER = 'q';
 
 /** The form and the results list of the search page, found by the script by these attributes. */
 export const SEARCH_FORM_ATTRIBUTE = 'data-site-search';
+/** The element around the form, its status and its results (the search's root); the script marks it once it runs it. */
+export const SEARCH_ROOT_ATTRIBUTE = 'data-search';
+export const SEARCH_INIT_ATTRIBUTE = 'data-search-init';
 export const SEARCH_RESULTS_ATTRIBUTE = 'data-search-results';
 export const SEARCH_STATUS_ATTRIBUTE = 'data-search-status';
 

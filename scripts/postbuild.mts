@@ -1,5 +1,5 @@
-// The one step of `npm run build` after `next build`. It writes the image variants, then takes every page of out/
-// through the passes (scripts/postbuild/passes.ts, the list; pass.ts, their shape): each page step in worker threads
+// The one step of `npm run build` after `next build`. It writes the image variants and, meanwhile, takes every page of
+// out/ through the passes (scripts/postbuild/passes.ts, the list; pass.ts, their shape): each page step in worker threads
 // (postbuild/workers.ts), or from the cache of the last build for a page that did not change (postbuild/cache.ts),
 // then each pass's end step here, with what it learnt of every page. It writes the early script and its polyfills
 // (lib/early-bundle.ts: the files the pages name) and out/_headers (Netlify, Cloudflare Pages), and prints one line,
@@ -59,10 +59,13 @@ async function main(): Promise<void> {
   if (!files.includes('index.html')) {
     throw new Error(`postbuild: ${path.relative(root, outDir)}/index.html not found; run next build first`);
   }
-  const images = writeImageVariants(root, outDir);
+  // The image variants are written by their own process while the pages are worked; the images pass checks them at the end.
+  const variants = writeImageVariants(root, outDir);
+  variants.catch(() => undefined);
   const early = earlyFiles(root);
   const context: BuildContext = { outDir, siteUrl: siteUrlFromEnvironment(), earlyUrls: early.map((file) => file.url) };
   const { outputs, workers } = await workPages(files, context, { dir: cacheDir, version: passesVersion(root, context) });
+  const images = await variants;
   const problems = outputs.flatMap((output) => ('problem' in output ? [`${output.file}: ${output.problem}`] : []));
   if (problems.length > 0) {
     stop('these pages are not what the post-build step expects (nothing was changed on them)', problems, 'Fix the component, or the pass in scripts/postbuild/ (the policy: content/rules/serving.ts).');

@@ -9,6 +9,7 @@ import {
   QUERY_PARAMETER,
   SEARCH_FORM_ATTRIBUTE,
   SEARCH_RESULTS_ATTRIBUTE,
+  SEARCH_ROOT_ATTRIBUTE,
   SEARCH_KINDS,
   SEARCH_STATUS_ATTRIBUTE,
   type SearchKind,
@@ -27,13 +28,14 @@ const KIND_CHOICES: readonly { value: SearchKind | ''; label: string }[] = [
 
 /**
  * The search form, its status line and its results list: the markup is all here, the search page's script
- * (lib/early/search.ts) only fills the list from the <template>. `method="dialog"` outside a dialog: a submission
+ * (lib/early/search.ts) only fills the list from the <template>; the <div> around them is the search's root. `method="dialog"` outside a dialog: a submission
  * (Enter) never leaves the page, so what was typed is never sent anywhere; the script searches in the browser. The
  * whole form needs the script: without it the layout's <noscript> style hides it and the page says so.
  */
 export function SearchForm({ categories }: { categories: readonly string[] }) {
   return (
-    <>
+    // The search's root: the script looks for its parts inside it (lib/early/search.ts).
+    <div {...{ [SEARCH_ROOT_ATTRIBUTE]: '' }}>
       <form
         method="dialog"
         role="search"
@@ -105,6 +107,6 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
           <p data-slot="excerpt" className="mt-2 text-slate-600 [&_mark]:rounded-sm [&_mark]:bg-accent-400/40 [&_mark]:px-0.5 [&_mark]:text-navy-900" />
         </li>
       </template>
-    </>
+    </div>
   );
 }

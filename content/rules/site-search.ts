@@ -5,6 +5,10 @@
  */
 export const SEARCH_PATH = '/busca';
 export const PAGEFIND_DIR = 'pagefind';
+/** The files of Pagefind's output by name, inside the index's folder: its script, its worker and its entry. */
+export const PAGEFIND_SCRIPT = 'pagefind.js';
+export const PAGEFIND_WORKER = 'pagefind-worker.js';
+export const PAGEFIND_ENTRY = 'pagefind-entry.json';
 
 /**
  * On the search form: the folder of this build's index, /pagefind/<hash>/ (named by its content, so every file of it

@@ -4,7 +4,8 @@
 // tab is hidden), closes with its button or a swipe of SWIPE_THRESHOLD_PX to the right or down, and F8 moves the
 // focus to the region. Its look is the server's: the layout renders the region and a hidden model of one notice
 // (components/layout/notice-region.tsx); this module only clones and fills it.
-import { NOTICE_REGION_HOTKEY, SWIPE_THRESHOLD_PX, type Notice } from '@/lib/notify';
+import { NOTICE_REGION_HOTKEY, type Notice } from '@/lib/notify';
+import { followSwipe } from './notice-swipe';
 
 export type { Notice };
 
@@ -152,34 +153,30 @@ function drawNotice(doc: Document, notice: Notice, onGone: () => void): Drawn | 
 }
 
 /**
- * A swipe to the right or down (sonner's directions in the notification area) of SWIPE_THRESHOLD_PX or more
- * dismisses the notice; a shorter one puts it back. The notice follows the finger meanwhile.
+ * What the document does to the notice drawn here: a hidden tab or the focus in its region pause it, and F8 reaches
+ * its region (until sonner, attached and with no notice of this region's left, serves F8 itself: `servesF8`).
  */
-function followSwipe(element: HTMLElement, onSwiped: () => void): void {
-  let start: { x: number; y: number; id: number } | undefined;
-  const offset = (event: PointerEvent) => {
-    if (!start) return { x: 0, y: 0 };
-    return { x: Math.max(0, event.clientX - start.x), y: Math.max(0, event.clientY - start.y) };
-  };
-  element.addEventListener('pointerdown', (event) => {
-    if (event.button !== 0 || (event.target as Element).closest('button, a')) return;
-    start = { x: event.clientX, y: event.clientY, id: event.pointerId };
-    element.setPointerCapture?.(event.pointerId);
+function followDocument(doc: Document, hub: { drawn(): Drawn | undefined; servesF8(): boolean }): void {
+  const region = () => doc.getElementById(NOTICE_REGION_ID);
+  const inRegion = (target: EventTarget | null) => target instanceof Node && Boolean(region()?.contains(target));
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.hidden) hub.drawn()?.pause('hidden');
+    else hub.drawn()?.resume('hidden');
   });
-  element.addEventListener('pointermove', (event) => {
-    if (start?.id !== event.pointerId) return;
-    const { x, y } = offset(event);
-    element.style.transform = x >= y ? `translateX(${x}px)` : `translateY(${y}px)`;
+  doc.addEventListener('focusin', (event) => {
+    if (inRegion(event.target)) hub.drawn()?.pause('focus');
   });
-  const end = (event: PointerEvent) => {
-    if (start?.id !== event.pointerId) return;
-    const { x, y } = offset(event);
-    start = undefined;
-    element.style.transform = '';
-    if (event.type === 'pointerup' && Math.max(x, y) >= SWIPE_THRESHOLD_PX) onSwiped();
-  };
-  element.addEventListener('pointerup', end);
-  element.addEventListener('pointercancel', end);
+  doc.addEventListener('focusout', (event) => {
+    if (inRegion(event.target) && !inRegion(event.relatedTarget)) hub.drawn()?.resume('focus');
+  });
+  doc.addEventListener('keydown', (event) => {
+    if (!NOTICE_REGION_HOTKEY.includes(event.key) || !hub.servesF8()) return;
+    const target = region();
+    if (!target || target.hidden) return;
+    event.preventDefault();
+    // The list, as sonner's F8 does: the same element is focused whichever region shows the notice.
+    (target.querySelector('ol') ?? target).focus();
+  });
 }
 
 /**
@@ -192,7 +189,6 @@ export function createNoticeHub(doc: Document = document): NoticeHub {
   let drawn: Drawn | undefined;
   let renderer: NoticeRenderer | undefined;
   const region = () => doc.getElementById(NOTICE_REGION_ID);
-  const inRegion = (target: EventTarget | null) => target instanceof Node && Boolean(region()?.contains(target));
 
   const clear = () => {
     if (drawn) {
@@ -236,25 +232,7 @@ export function createNoticeHub(doc: Document = document): NoticeHub {
     },
   };
 
-  doc.addEventListener('visibilitychange', () => {
-    if (doc.hidden) drawn?.pause('hidden');
-    else drawn?.resume('hidden');
-  });
-  doc.addEventListener('focusin', (event) => {
-    if (inRegion(event.target)) drawn?.pause('focus');
-  });
-  doc.addEventListener('focusout', (event) => {
-    if (inRegion(event.target) && !inRegion(event.relatedTarget)) drawn?.resume('focus');
-  });
-  doc.addEventListener('keydown', (event) => {
-    // Once sonner has attached, its own F8 serves its notices; this one serves the notice still drawn here.
-    if (!NOTICE_REGION_HOTKEY.includes(event.key) || (renderer && !drawn)) return;
-    const target = region();
-    if (!target || target.hidden) return;
-    event.preventDefault();
-    // The list, as sonner's F8 does: the same element is focused whichever region shows the notice.
-    (target.querySelector('ol') ?? target).focus();
-  });
+  followDocument(doc, { drawn: () => drawn, servesF8: () => !renderer || drawn !== undefined });
   return hub;
 }
 

@@ -14,14 +14,14 @@ function outWithImage() {
   return outDir;
 }
 
-/** A result kept after the passes read the share image and asked for a missing photo. */
+/** A result kept after the passes read the share image and looked for a missing one. */
 function keptResult(outDir: string) {
   const cache = new PageCache(mkdtempSync(path.join(tmpdir(), 'postbuild-cache-')), 'v1', outDir);
-  const reads: OutReads = { exists: {}, read: {} };
+  const reads: OutReads = {};
   const files = recordingOutFiles(outDir, reads);
   expect(files.read('/og.jpg')?.toString()).toBe('one');
-  expect(files.exists('/images/missing.webp')).toBe(false);
-  expect(files.exists('/../outside')).toBe(false);
+  expect(files.read('/og/missing.jpg')).toBeUndefined();
+  expect(files.read('/../outside')).toBeUndefined();
   const key = cache.key('index.html', '<p>a</p>');
   cache.set(key, RESULT, reads);
   return { cache, key };
@@ -48,8 +48,8 @@ describe("the cache of the passes' results", () => {
     expect(cache.get(key)).toBeUndefined();
     const otherOut = outWithImage();
     const again = keptResult(otherOut);
-    mkdirSync(path.join(otherOut, 'images'));
-    writeFileSync(path.join(otherOut, 'images', 'missing.webp'), 'now here');
+    mkdirSync(path.join(otherOut, 'og'));
+    writeFileSync(path.join(otherOut, 'og', 'missing.jpg'), 'now here');
     expect(again.cache.get(again.key)).toBeUndefined();
   });
 

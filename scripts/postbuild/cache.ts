@@ -1,6 +1,6 @@
 // What the passes made of a page, kept for the next build (in .next/cache/postbuild/, which the publication workflow
 // keeps with the share images): a page whose HTML, whose passes' code and whose build settings did not change, and
-// whose files of out/ that the passes read (the images it names, its share image) are the same, is written from the
+// whose files of out/ that the passes read (its share image) are the same, is written from the
 // cache instead of being parsed and worked again. With 1,000 posts, a publication that changes one post works a few
 // dozen pages instead of a thousand.
 import { createHash } from 'node:crypto';
@@ -9,11 +9,8 @@ import path from 'node:path';
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { BuildContext, OutFiles, PageResult } from './pass';
 
-/** What a page's passes read of out/: whether each file exists, and the hash of the bytes they read (null: missing). */
-export interface OutReads {
-  exists: Record<string, boolean>;
-  read: Record<string, string | null>;
-}
+/** What a page's passes read of out/: the hash of the bytes of each file they read (null: missing). */
+export type OutReads = Record<string, string | null>;
 
 interface Entry {
   reads: OutReads;
@@ -52,15 +49,10 @@ export function recordingOutFiles(outDir: string, reads: OutReads): OutFiles {
   };
   const isFile = (file: string | undefined): file is string => file !== undefined && existsSync(file) && statSync(file).isFile();
   return {
-    exists(pathname) {
-      const found = isFile(fileOf(pathname));
-      reads.exists[pathname] = found;
-      return found;
-    },
     read(pathname) {
       const file = fileOf(pathname);
       const bytes = isFile(file) ? readFileSync(file) : undefined;
-      reads.read[pathname] = bytes ? sha(bytes) : null;
+      reads[pathname] = bytes ? sha(bytes) : null;
       return bytes;
     },
   };
@@ -68,15 +60,9 @@ export function recordingOutFiles(outDir: string, reads: OutReads): OutFiles {
 
 /** Whether out/ still holds what a kept result read. */
 function readsHold(outDir: string, reads: OutReads): boolean {
-  const files = recordingOutFiles(outDir, { exists: {}, read: {} });
-  const hashOf = (pathname: string) => {
-    const bytes = files.read(pathname);
-    return bytes ? sha(bytes) : null;
-  };
-  return (
-    Object.entries(reads.exists).every(([pathname, found]) => files.exists(pathname) === found) &&
-    Object.entries(reads.read).every(([pathname, hash]) => hashOf(pathname) === hash)
-  );
+  const again: OutReads = {};
+  const files = recordingOutFiles(outDir, again);
+  return Object.entries(reads).every(([pathname, hash]) => (files.read(pathname) === undefined ? null : again[pathname]) === hash);
 }
 
 /** The kept results of one build's passes, in `dir`: looked up by the page's file and HTML. */

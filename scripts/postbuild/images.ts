@@ -2,28 +2,40 @@
 // (settings in next.config.mjs; it keeps them in public/images/**/nextImageExportOptimizer/, git-ignored, with a
 // hash file so unchanged images are not encoded again, and copies them into out/), and a check that every image
 // URL of every page (src, srcset, image preloads) is a file of out/.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Root } from 'hast';
 import { selectAll } from 'hast-util-select';
 import { attribute, UnexpectedPageError } from './html';
 
 const PASS = 'images';
 
-/** Writes the variants of every image of public/images into out/ (once per build, before the pages are walked). */
-export function writeImageVariants(root: string, outDir: string): string {
+/** The optimiser's summary lines: its progress bar redraws one line per image. */
+const summaryLines = (output: string) => output.split(/[\r\n]+/).filter((line) => line.trim() && !/\|\s*\d/.test(line));
+
+/**
+ * Writes the variants of every image of public/images into out/ (once per build, in a process of its own while the
+ * pages are worked; the images pass checks the pages' images once it is done).
+ */
+export async function writeImageVariants(root: string, outDir: string): Promise<string> {
   // The package's bin (dist/optimizeImages.js), next to its main module.
   const main = createRequire(path.join(root, 'package.json')).resolve('next-image-export-optimizer');
   const cli = path.join(path.dirname(main), 'optimizeImages.js');
-  const run = spawnSync(process.execPath, [cli, '--nextConfigPath', path.join(root, 'next.config.mjs')], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  // Its progress bar redraws one line per image: keep the summary lines only.
-  const output = `${run.stdout}${run.stderr}`.split(/[\r\n]+/).filter((line) => line.trim() && !/\|\s*\d/.test(line));
-  if (run.status !== 0) throw new Error(`${PASS}: next-image-export-optimizer failed\n${output.join('\n')}`);
+  let output: string[];
+  try {
+    const run = await promisify(execFile)(process.execPath, [cli, '--nextConfigPath', path.join(root, 'next.config.mjs')], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    output = summaryLines(`${run.stdout}${run.stderr}`);
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${PASS}: next-image-export-optimizer failed\n${summaryLines(`${stdout}${stderr}`).join('\n')}`);
+  }
   // Build bookkeeping, not something to publish.
   rmSync(path.join(outDir, 'images', 'next-image-export-optimizer-hashes.json'), { force: true });
   // It also converts the framework's own media (.next/static/media: the apple-icon), which no page points at.
@@ -60,13 +72,7 @@ export function pageImageUrls(tree: Root): string[] {
   return [...urls];
 }
 
-/**
- * The pass on one page: every image URL it asks for is a file of out/ (`exists`, by URL pathname). Returns how many
- * URLs it checked.
- */
-export function imagesPass(tree: Root, exists: (pathname: string) => boolean): { checked: number } {
-  const urls = pageImageUrls(tree);
-  const missing = urls.filter((url) => !exists(decodeURIComponent(url)));
-  if (missing.length > 0) throw new UnexpectedPageError(PASS, [`missing from out/: ${missing.join(', ')}`]);
-  return { checked: urls.length };
+/** The images a page asks for that are not files of out/ (`exists`, by URL pathname). */
+export function missingImages(urls: readonly string[], exists: (pathname: string) => boolean): string[] {
+  return urls.filter((url) => !exists(decodeURIComponent(url)));
 }

@@ -37,7 +37,7 @@ function workPage(file: string, { context }: WorkerInput, cache: PageCache | und
     write(context.outDir, file, kept);
     return { file, key, facts: kept.facts, kept: true };
   }
-  const reads: OutReads = { exists: {}, read: {} };
+  const reads: OutReads = {};
   try {
     const result = runPage({ file, source, files: recordingOutFiles(context.outDir, reads) }, PASSES, context);
     write(context.outDir, file, result);

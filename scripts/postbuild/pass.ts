@@ -19,9 +19,7 @@ export interface BuildContext {
 
 /** What a page step may read of out/ besides its page: recorded, so that a kept result is used only while they hold. */
 export interface OutFiles {
-  /** Whether out/ has this file (by URL pathname, never outside out/). */
-  exists(pathname: string): boolean;
-  /** The bytes of a file of out/, or undefined. */
+  /** The bytes of a file of out/ by URL pathname (never outside out/), or undefined. */
   read(pathname: string): Uint8Array | undefined;
 }
 

@@ -1,6 +1,6 @@
 // The passes of the post-build step, in the order a page goes through them (pass.ts). Adding a pass is adding an
 // entry here: scripts/postbuild.mts runs the list, and its summary line is made of the passes' own.
-//   images          every image URL of the page is a file of out/ (the variants were written just before)
+//   images          the image URLs of the page; at the end, once the variants are written, each is a file of out/
 //   framework       what Next.js wrote into the page (next-export.ts) is the early layer of this build; the framework
 //                   (scripts and flight data, moved to a content-hashed file) loads on the first interaction
 //                   (defer-scripts.ts, flight-data.ts); a page that needs no framework loses it; a script-free page
@@ -14,13 +14,15 @@
 //                   build, naming the page and the rule
 //   search-index    the page as served, if it marks its content, for the site search's index (Pagefind); at the end,
 //                   the index is written to out/pagefind/<hash>/ and the search page's form is told which
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { ReadingEase } from '../../lib/reading-ease';
 import { SEARCH_PATH } from '../../content/rules/site-search';
 import { badRequestPage, frameworkFreePageFiles, pageReportPath, pageScriptSources } from '../../content/rules/serving';
 import { cspPass } from './csp';
 import { deferScripts, removeFramework, removeScripts } from './defer-scripts';
 import { moveFlightData } from './flight-data';
-import { imagesPass } from './images';
+import { missingImages, pageImageUrls } from './images';
 import { readNextPage } from './next-export';
 import type { Pass } from './pass';
 import { fillReadingEase, pageReadingEase } from './reading-ease';
@@ -38,11 +40,25 @@ export const SEARCH_PAGE = `${SEARCH_PATH.slice(1)}.html`;
 
 const total = (facts: ReadonlyMap<string, number>) => [...facts.values()].reduce((sum, count) => sum + count, 0);
 
-const images: Pass<number> = {
+const images: Pass<string[], { checked: number; missing: string[] }> = {
   name: 'images',
   stage: 'tree',
-  page: ({ tree, files }) => imagesPass(tree, files.exists).checked,
-  summary: (facts) => `${total(facts)} image URLs found in out/`,
+  page: ({ tree }) => pageImageUrls(tree),
+  // Once the variants are written (scripts/postbuild.mts writes them while the pages are worked).
+  end(facts, { outDir }) {
+    const exists = (pathname: string) => existsSync(path.join(outDir, pathname));
+    const missing = [...facts].flatMap(([url, urls]) => missingImages(urls, exists).map((image) => `${url}: ${image}`));
+    return { checked: [...facts.values()].reduce((sum, urls) => sum + urls.length, 0), missing };
+  },
+  summary: (_, { checked }) => `${checked} image URLs found in out/`,
+  stops: ({ missing }) =>
+    missing.length === 0
+      ? undefined
+      : {
+          heading: 'these pages ask for images that are not in out/',
+          problems: missing,
+          advice: 'Fix the image path in content/, or add the image to public/images/ (the variants: next.config.mjs).',
+        },
 };
 
 const framework: Pass<{ deferred: number; flightFile: boolean }> = {

@@ -13,12 +13,14 @@ import type { Root } from 'hast';
 import { select } from 'hast-util-select';
 import type { PagefindIndex } from 'pagefind';
 import { find, html } from 'property-information';
-import { PAGEFIND_BUNDLE_ATTRIBUTE, PAGEFIND_DIR, PAGEFIND_PRELOAD_ATTRIBUTE } from '../../content/rules/site-search';
+import { PAGEFIND_BUNDLE_ATTRIBUTE, PAGEFIND_DIR, PAGEFIND_ENTRY, PAGEFIND_PRELOAD_ATTRIBUTE, PAGEFIND_SCRIPT, PAGEFIND_WORKER } from '../../content/rules/site-search';
 import { SEARCH_FORM_ATTRIBUTE } from '../../lib/search';
 import { attribute, UnexpectedPageError } from './html';
 
 /** The files of Pagefind's output that the search page uses; its ready-made interfaces are removed. */
-const USED = /^(?:pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[a-z-]+_[0-9a-f]+\.pf_meta|wasm\.(?!unknown\.)[a-z-]+\.pagefind|index|fragment|filter)$/;
+const USED_FILES = new Set([PAGEFIND_SCRIPT, PAGEFIND_WORKER, PAGEFIND_ENTRY]);
+const USED_PATTERN = /^(?:pagefind\.[a-z-]+_[0-9a-f]+\.pf_meta|wasm\.(?!unknown\.)[a-z-]+\.pagefind|index|fragment|filter)$/;
+const isUsed = (name: string) => USED_FILES.has(name) || USED_PATTERN.test(name);
 
 /** Whether a page asks not to be indexed (robots meta). */
 export function isNoIndex(tree: Root): boolean {
@@ -81,18 +83,18 @@ export async function addToSearchIndex(outDir: string, pages: readonly { url: st
   if (response.errors.length > 0) throw failed('writing the index', response.errors);
   const names = readdirSync(staging);
   for (const name of names) {
-    if (!USED.test(name)) rmSync(path.join(staging, name), { recursive: true });
+    if (!isUsed(name)) rmSync(path.join(staging, name), { recursive: true });
   }
   const hash = folderHash(staging);
   mkdirSync(root, { recursive: true });
   renameSync(staging, path.join(root, hash));
   const bundle = `/${PAGEFIND_DIR}/${hash}/`;
-  const meta = names.filter((name) => name.endsWith('.pf_meta') && USED.test(name));
+  const meta = names.filter((name) => name.endsWith('.pf_meta') && isUsed(name));
   return {
     indexed: pages.length,
     bundle,
     hash,
-    preload: ['pagefind-worker.js', ...names.filter((name) => name.startsWith('wasm.') && USED.test(name)), `pagefind-entry.json?ts=${hash}`, ...meta].map((name) => `${bundle}${name}`),
+    preload: [PAGEFIND_WORKER, ...names.filter((name) => name.startsWith('wasm.') && isUsed(name)), `${PAGEFIND_ENTRY}?ts=${hash}`, ...meta].map((name) => `${bundle}${name}`),
   };
 }
 

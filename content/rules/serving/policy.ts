@@ -1,7 +1,7 @@
 // The Content-Security-Policy and the security headers: the pages' (header and per-page <meta>), the editor's, the
 // files' (locked down), a file's own (the search worker), and the headers every response carries.
 import { createHash } from 'node:crypto';
-import { PAGEFIND_DIR, SEARCH_PATH } from '../site-search';
+import { PAGEFIND_DIR, PAGEFIND_WORKER, SEARCH_PATH } from '../site-search';
 import { cmsFilesPrefix } from './paths';
 import { mediaTypeOf } from './types';
 
@@ -146,7 +146,7 @@ export const nonPagePolicies: Readonly<{ default: string } & Record<string, stri
  * pattern whose ":index" segment stands for the folder's name (any one segment), as Netlify and Cloudflare Pages read
  * placeholders in _headers.
  */
-export const searchWorkerPattern = `/${PAGEFIND_DIR}/:index/pagefind-worker.js`;
+export const searchWorkerPattern = `/${PAGEFIND_DIR}/:index/${PAGEFIND_WORKER}`;
 
 /** A file policy's path pattern: literal segments, and ":name" segments that stand for any one segment. */
 export interface FilePolicy {

@@ -1,5 +1,5 @@
 import { PAGEFIND_BUNDLE_ATTRIBUTE, PAGEFIND_PRELOAD_ATTRIBUTE } from '@/lib/search';
-import { indexFiles, prefetchIndex } from './search';
+import { indexFiles, prefetchIndex } from './pagefind';
 
 describe("the search page's index", () => {
   it('is the folder and the files the post-build step wrote on the form', () => {
