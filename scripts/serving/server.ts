@@ -100,6 +100,105 @@ const emptyResponseHeaders = {
   'Cache-Control': cachePolicies.revalidate,
 };
 
+/** What a request asks for: a method not served, a redirect, an error page, or a file of the export. */
+type Routed = { method: 'not-allowed' } | { location: string } | { error: 400 | 404 } | { file: string };
+
+const redirectRules = redirects.map((rule) => ({ ...rule, regex: new RegExp(`^${rule.pattern}$`) }));
+const htmlFileName = new RegExp(htmlFileNamePattern);
+
+/** Where a request goes, by the serving rules (content/rules/serving.ts), before any file is read. */
+export function routeOf(method: string | undefined, url: string | undefined): Routed {
+  if (method !== 'GET' && method !== 'HEAD') return { method: 'not-allowed' };
+  let target = url ?? '/';
+  const absoluteForm = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(target);
+  if (absoluteForm) target = target.slice(absoluteForm[0].length) || '/';
+  if (!target.startsWith('/')) return { error: 400 };
+  const queryAt = target.indexOf('?');
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : target.slice(queryAt);
+  for (const rule of redirectRules) {
+    const match = rule.regex.exec(rawPath);
+    if (match) return { location: expandRedirect(rule.to, match.groups?.path ?? '') + query };
+  }
+  const normalized = normalizePath(rawPath);
+  if ('error' in normalized) return { error: normalized.error === 400 ? 400 : 404 };
+  const cleanPath = normalized.path;
+  if ((cleanPath !== '/' && cleanPath.endsWith('/')) || notFoundPaths.includes(cleanPath) || htmlFileName.test(cleanPath)) return { error: 404 };
+  return { file: fileFor(cleanPath) };
+}
+
+/** How the handler answers without a file of its own: an empty or plain-text response, or an error page. */
+interface Answers {
+  sendEmpty(response: http.ServerResponse, status: number, headers?: Record<string, string>, text?: string): void;
+  sendErrorPage(response: http.ServerResponse, status: 400 | 404, file: string): void;
+}
+
+/** Sends a file of the export with its headers (send: conditional requests, ranges); a missing file is the 404 page. */
+function sendFile(request: http.IncomingMessage, response: http.ServerResponse, root: string, file: string, { sendEmpty, sendErrorPage }: Answers) {
+  const fileHeaders = headersFor(file);
+  // A 304 names what the answer varies on, as the 200 does (compression adds it only to the bodies it compresses).
+  if (isCompressible(fileHeaders['Content-Type'] ?? '')) fileHeaders.Vary = 'Accept-Encoding';
+  wholeFileForLongSuffix(request, path.join(root, file));
+  const clearHeaders = () => {
+    for (const name of response.getHeaderNames()) if (name !== 'vary') response.removeHeader(name);
+  };
+  // send decodes the path it is given once (decodeURIComponent): each segment is escaped whole.
+  send(request, file.split('/').map(encodeURIComponent).join('/'), {
+    root,
+    dotfiles: 'ignore',
+    index: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    acceptRanges: true,
+  })
+    .on('headers', () => {
+      for (const [name, value] of Object.entries(fileHeaders)) response.setHeader(name, value);
+    })
+    .on('directory', () => {
+      clearHeaders();
+      sendErrorPage(response, 404, notFoundPage);
+    })
+    .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+      clearHeaders();
+      // 416 (no byte of the range is in the file) and 412 (If-Match, If-Unmodified-Since) keep their status.
+      if (error.status === 416 || error.status === 412) return sendEmpty(response, error.status, error.headers ?? {}, `${error.status} ${http.STATUS_CODES[error.status]}\n`);
+      sendErrorPage(response, 404, notFoundPage);
+    })
+    .pipe(response);
+}
+
+/** The answers without a file of their own, for the export in `root`. */
+function answers(root: string): Answers {
+  /** An error page as it is on disk now (a rebuild may have changed it); null if the export lacks it. */
+  const errorPage = (file: string): Buffer | null => {
+    try {
+      return readFileSync(path.join(root, file));
+    } catch {
+      return null;
+    }
+  };
+  const sendEmpty: Answers['sendEmpty'] = (response, status, headers = {}, text = '') => {
+    response.writeHead(status, {
+      ...emptyResponseHeaders,
+      ...(text ? { 'Content-Type': 'text/plain; charset=utf-8' } : {}),
+      'Content-Length': Buffer.byteLength(text),
+      ...headers,
+    });
+    response.end(text);
+  };
+  return {
+    sendEmpty,
+    // The 404 or 400 page, with its status; plain text if the export lacks it.
+    sendErrorPage(response, status, file) {
+      const body = errorPage(file);
+      if (!body) return sendEmpty(response, status, {}, `${status} ${http.STATUS_CODES[status]}\n`);
+      response.writeHead(status, { ...headersFor(file), 'Content-Length': body.length });
+      response.end(body);
+    },
+  };
+}
+
 /** The request listener serving an export directory (absolute, or relative to the working directory). */
 export function createHandler(publicDir: string): http.RequestListener {
   const root = path.resolve(publicDir);
@@ -110,95 +209,14 @@ export function createHandler(publicDir: string): http.RequestListener {
     // size at a thirtieth of its time (the largest chunk: 69 KB in ~30 ms against 68 KB in ~1 s).
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  const redirectRules = redirects.map((rule) => ({ ...rule, regex: new RegExp(`^${rule.pattern}$`) }));
-  const htmlFileName = new RegExp(htmlFileNamePattern);
-  /** An error page as it is on disk now (a rebuild may have changed it); null if the export lacks it. */
-  const errorPage = (file: string): Buffer | null => {
-    try {
-      return readFileSync(path.join(root, file));
-    } catch {
-      return null;
-    }
+  const answer = answers(root);
+  const route = (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const routed = routeOf(request.method, request.url);
+    if ('method' in routed) return answer.sendEmpty(response, 405, { Allow: 'GET, HEAD' }, '405 Method Not Allowed\n');
+    if ('location' in routed) return answer.sendEmpty(response, redirectStatus, { Location: routed.location });
+    if ('error' in routed) return answer.sendErrorPage(response, routed.error, routed.error === 400 ? badRequestPage : notFoundPage);
+    return sendFile(request, response, root, routed.file, answer);
   };
-
-  function sendEmpty(response: http.ServerResponse, status: number, headers: Record<string, string> = {}, text = '') {
-    response.writeHead(status, {
-      ...emptyResponseHeaders,
-      ...(text ? { 'Content-Type': 'text/plain; charset=utf-8' } : {}),
-      'Content-Length': Buffer.byteLength(text),
-      ...headers,
-    });
-    response.end(text);
-  }
-
-  /** The 404 or 400 page, with its status; plain text if the export lacks it. */
-  function sendErrorPage(response: http.ServerResponse, status: 400 | 404, file: string) {
-    const body = errorPage(file);
-    if (!body) return sendEmpty(response, status, {}, `${status} ${http.STATUS_CODES[status]}\n`);
-    response.writeHead(status, { ...headersFor(file), 'Content-Length': body.length });
-    response.end(body);
-  }
-
-  function route(request: http.IncomingMessage, response: http.ServerResponse) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return sendEmpty(response, 405, { Allow: 'GET, HEAD' }, '405 Method Not Allowed\n');
-    }
-    let target = request.url ?? '/';
-    const absoluteForm = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(target);
-    if (absoluteForm) target = target.slice(absoluteForm[0].length) || '/';
-    if (!target.startsWith('/')) return sendErrorPage(response, 400, badRequestPage);
-    const queryAt = target.indexOf('?');
-    const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
-    const query = queryAt === -1 ? '' : target.slice(queryAt);
-
-    for (const rule of redirectRules) {
-      const match = rule.regex.exec(rawPath);
-      if (match) return sendEmpty(response, redirectStatus, { Location: expandRedirect(rule.to, match.groups?.path ?? '') + query });
-    }
-
-    const normalized = normalizePath(rawPath);
-    if ('error' in normalized) {
-      return normalized.error === 400 ? sendErrorPage(response, 400, badRequestPage) : sendErrorPage(response, 404, notFoundPage);
-    }
-    const cleanPath = normalized.path;
-    if ((cleanPath !== '/' && cleanPath.endsWith('/')) || notFoundPaths.includes(cleanPath) || htmlFileName.test(cleanPath)) {
-      return sendErrorPage(response, 404, notFoundPage);
-    }
-
-    const file = fileFor(cleanPath);
-    const fileHeaders = headersFor(file);
-    // A 304 names what the answer varies on, as the 200 does (compression adds it only to the bodies it compresses).
-    if (isCompressible(fileHeaders['Content-Type'] ?? '')) fileHeaders.Vary = 'Accept-Encoding';
-    wholeFileForLongSuffix(request, path.join(root, file));
-    const clearHeaders = () => {
-      for (const name of response.getHeaderNames()) if (name !== 'vary') response.removeHeader(name);
-    };
-    // send decodes the path it is given once (decodeURIComponent): each segment is escaped whole.
-    send(request, file.split('/').map(encodeURIComponent).join('/'), {
-      root,
-      dotfiles: 'ignore',
-      index: false,
-      cacheControl: false,
-      etag: true,
-      lastModified: true,
-      acceptRanges: true,
-    })
-      .on('headers', () => {
-        for (const [name, value] of Object.entries(fileHeaders)) response.setHeader(name, value);
-      })
-      .on('directory', () => {
-        clearHeaders();
-        sendErrorPage(response, 404, notFoundPage);
-      })
-      .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
-        clearHeaders();
-        // 416 (no byte of the range is in the file) and 412 (If-Match, If-Unmodified-Since) keep their status.
-        if (error.status === 416 || error.status === 412) return sendEmpty(response, error.status, error.headers ?? {}, `${error.status} ${http.STATUS_CODES[error.status]}\n`);
-        sendErrorPage(response, 404, notFoundPage);
-      })
-      .pipe(response);
-  }
-
   return (request, response) => {
     // A range counts the bytes of the file itself (RFC 9110 §14.1.2): a range request is answered uncompressed.
     if (request.headers.range !== undefined) delete request.headers['accept-encoding'];
