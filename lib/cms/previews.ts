@@ -71,139 +71,147 @@ export interface PreviewRegistry {
   registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: SavingEntry }) => unknown }): void;
 }
 
-export function registerPreviews(cms: PreviewRegistry, h: CreateElement, settings: PreviewSettings, markdownToHtml: MarkdownToHtml): void {
+const box = { fontFamily: 'Arial, sans-serif', border: '1px solid #dadce0', borderRadius: '8px', padding: '12px 16px', margin: '8px 0 20px', maxWidth: '600px', background: '#fff' };
+const heading = { fontFamily: 'Arial, sans-serif', fontSize: '13px', textTransform: 'uppercase', letterSpacing: '0.05em', color: '#5f6368', margin: '16px 0 0' };
+const count = (ok: boolean) => ({ fontFamily: 'Arial, sans-serif', fontSize: '13px', margin: '4px 0', color: ok ? '#137333' : '#c5221f' });
+
+/** A text field of an entry, as written ('' when empty). */
+const textOf = (entry: PreviewEntry, name: string): string => {
+  const value = entry.getIn(['data', name]);
+  return typeof value === 'string' ? value : '';
+};
+
+/** An entry's page title as the build makes it (content/schema.ts). */
+const documentTitleOf = (entry: PreviewEntry, settings: PreviewSettings): string =>
+  `${textOf(entry, 'seoTitle') || textOf(entry, 'title')}${settings.titleSuffix}`;
+
+/** How easy the text is to read, with its three longest sentences: guidance, never a refusal. */
+function readingEaseView(h: CreateElement, markdownToHtml: MarkdownToHtml, markdown: string) {
+  const ease = readingEase(htmlBlocks(markdownToHtml(markdown)));
+  const note = { ...count(true), color: '#5f6368', fontWeight: 'normal' };
+  if (!ease) return h('div', { 'data-preview': 'reading-ease' }, h('p', { style: note }, `${READING_EASE_LABEL}: escreva o texto para medir`));
+  return h(
+    'div',
+    { 'data-preview': 'reading-ease' },
+    h('p', { style: { ...note, color: isEasy(ease) ? '#137333' : '#8a4b00', fontWeight: 'bold' } }, readingEaseLine(ease)),
+    h('p', { style: note }, READING_EASE_HINT),
+    h('p', { style: note }, `${LONGEST_SENTENCES_LABEL}:`),
+    h(
+      'ol',
+      { 'aria-label': LONGEST_SENTENCES_LABEL, style: { ...note, margin: '4px 0 16px', paddingLeft: '20px' } },
+      ...ease.longest.map((sentence, index) => h('li', { key: index }, longSentenceLine(sentence))),
+    ),
+  );
+}
+
+/** The card of a page as WhatsApp shows it, with its image when the entry has one. */
+function whatsAppCard(h: CreateElement, settings: PreviewSettings, { title, description, image }: { title: string; description: string; image: unknown }) {
+  return h(
+    'div',
+    { style: { ...box, padding: '0', overflow: 'hidden', background: '#d9fdd3', maxWidth: '420px' }, 'data-preview': 'whatsapp' },
+    typeof image === 'string' && image
+      ? h('img', { src: image, alt: '', style: { display: 'block', width: '100%', aspectRatio: settings.shareImageAspectRatio, objectFit: 'cover' } })
+      : null,
+    h(
+      'div',
+      { style: { padding: '8px 12px', fontFamily: 'Arial, sans-serif' } },
+      h('div', { style: { fontWeight: 'bold', fontSize: '14px', color: '#111b21' } }, title),
+      h('div', { style: { fontSize: '13px', color: '#54656f', margin: '2px 0' } }, description),
+      h('div', { style: { fontSize: '12px', color: '#667781' } }, settings.siteDomain),
+    ),
+  );
+}
+
+/** The preview of a course or a post: its Google result, its WhatsApp card, its address, the reading ease, its text. */
+function preview(h: CreateElement, settings: PreviewSettings, markdownToHtml: MarkdownToHtml, section: string, descriptionField: string, bodyField: string) {
   const domain = settings.siteDomain;
-  const box = { fontFamily: 'Arial, sans-serif', border: '1px solid #dadce0', borderRadius: '8px', padding: '12px 16px', margin: '8px 0 20px', maxWidth: '600px', background: '#fff' };
-  const heading = { fontFamily: 'Arial, sans-serif', fontSize: '13px', textTransform: 'uppercase', letterSpacing: '0.05em', color: '#5f6368', margin: '16px 0 0' };
-  const count = (ok: boolean) => ({ fontFamily: 'Arial, sans-serif', fontSize: '13px', margin: '4px 0', color: ok ? '#137333' : '#c5221f' });
-
-  /** A text field of an entry, as written ('' when empty); its page title as the build makes it (content/schema.ts). */
-  const textOf = (entry: PreviewEntry, name: string): string => {
-    const value = entry.getIn(['data', name]);
-    return typeof value === 'string' ? value : '';
-  };
-  const documentTitleOf = (entry: PreviewEntry): string => `${textOf(entry, 'seoTitle') || textOf(entry, 'title')}${settings.titleSuffix}`;
-
-  /** How easy the text is to read, with its three longest sentences: guidance, never a refusal. */
-  function readingEaseView(markdown: string) {
-    const ease = readingEase(htmlBlocks(markdownToHtml(markdown)));
-    const note = { ...count(true), color: '#5f6368', fontWeight: 'normal' };
-    if (!ease) return h('div', { 'data-preview': 'reading-ease' }, h('p', { style: note }, `${READING_EASE_LABEL}: escreva o texto para medir`));
+  return function Preview({ entry, widgetFor }: PreviewProps) {
+    const field = (name: string): string => textOf(entry, name);
+    const title = documentTitleOf(entry, settings);
+    const description = field(descriptionField);
+    const slug = field('slug');
+    const titleOk = title.length <= settings.maxTitleLength;
+    const descriptionOk = description.length >= settings.minDescriptionLength && description.length <= settings.maxDescriptionLength;
     return h(
       'div',
-      { 'data-preview': 'reading-ease' },
-      h('p', { style: { ...note, color: isEasy(ease) ? '#137333' : '#8a4b00', fontWeight: 'bold' } }, readingEaseLine(ease)),
-      h('p', { style: note }, READING_EASE_HINT),
-      h('p', { style: note }, `${LONGEST_SENTENCES_LABEL}:`),
+      { style: { padding: '16px' } },
+      h('p', { style: heading }, 'Como aparece no Google'),
       h(
-        'ol',
-        { 'aria-label': LONGEST_SENTENCES_LABEL, style: { ...note, margin: '4px 0 16px', paddingLeft: '20px' } },
-        ...ease.longest.map((sentence, index) => h('li', { key: index }, longSentenceLine(sentence))),
-      ),
-    );
-  }
-
-  function preview(section: string, descriptionField: string, bodyField: string) {
-    return function Preview({ entry, widgetFor }: PreviewProps) {
-      const field = (name: string): string => textOf(entry, name);
-      const title = documentTitleOf(entry);
-      const description = field(descriptionField);
-      const slug = field('slug');
-      const address = `${settings.siteUrl}/${section}/${slug}`;
-      const image = entry.getIn(['data', 'image', 'src']);
-      const titleOk = title.length <= settings.maxTitleLength;
-      const descriptionOk =
-        description.length >= settings.minDescriptionLength && description.length <= settings.maxDescriptionLength;
-      return h(
         'div',
-        { style: { padding: '16px' } },
-        h('p', { style: heading }, 'Como aparece no Google'),
-        h(
-          'div',
-          { style: box, 'data-preview': 'google' },
-          h('div', { style: { fontSize: '12px', color: '#202124' } }, `${domain} › ${section} › ${slug}`),
-          h('div', { style: { fontSize: '20px', color: '#1a0dab', margin: '4px 0' } }, title),
-          h('div', { style: { fontSize: '14px', color: '#4d5156', lineHeight: '1.5' } }, description),
-        ),
-        h('p', { style: count(titleOk) }, `Título: ${title.length} de no máximo ${settings.maxTitleLength} caracteres`),
-        h(
-          'p',
-          { style: count(descriptionOk) },
-          `Descrição: ${description.length} caracteres (de ${settings.minDescriptionLength} a ${settings.maxDescriptionLength})`,
-        ),
-        h('p', { style: heading }, 'Como aparece no WhatsApp'),
-        h(
-          'div',
-          { style: { ...box, padding: '0', overflow: 'hidden', background: '#d9fdd3', maxWidth: '420px' }, 'data-preview': 'whatsapp' },
-          typeof image === 'string' && image
-            ? h('img', { src: image, alt: '', style: { display: 'block', width: '100%', aspectRatio: settings.shareImageAspectRatio, objectFit: 'cover' } })
-            : null,
-          h(
-            'div',
-            { style: { padding: '8px 12px', fontFamily: 'Arial, sans-serif' } },
-            h('div', { style: { fontWeight: 'bold', fontSize: '14px', color: '#111b21' } }, title),
-            h('div', { style: { fontSize: '13px', color: '#54656f', margin: '2px 0' } }, description),
-            h('div', { style: { fontSize: '12px', color: '#667781' } }, domain),
-          ),
-        ),
-        h('p', { style: { ...count(true), color: '#5f6368' } }, `Endereço da página: ${address}`),
-        h('p', { style: heading }, 'Texto'),
-        readingEaseView(field(bodyField)),
-        widgetFor(bodyField),
-      );
-    };
-  }
+        { style: box, 'data-preview': 'google' },
+        h('div', { style: { fontSize: '12px', color: '#202124' } }, `${domain} › ${section} › ${slug}`),
+        h('div', { style: { fontSize: '20px', color: '#1a0dab', margin: '4px 0' } }, title),
+        h('div', { style: { fontSize: '14px', color: '#4d5156', lineHeight: '1.5' } }, description),
+      ),
+      h('p', { style: count(titleOk) }, `Título: ${title.length} de no máximo ${settings.maxTitleLength} caracteres`),
+      h('p', { style: count(descriptionOk) }, `Descrição: ${description.length} caracteres (de ${settings.minDescriptionLength} a ${settings.maxDescriptionLength})`),
+      h('p', { style: heading }, 'Como aparece no WhatsApp'),
+      whatsAppCard(h, settings, { title, description, image: entry.getIn(['data', 'image', 'src']) }),
+      h('p', { style: { ...count(true), color: '#5f6368' } }, `Endereço da página: ${settings.siteUrl}/${section}/${slug}`),
+      h('p', { style: heading }, 'Texto'),
+      readingEaseView(h, markdownToHtml, field(bodyField)),
+      widgetFor(bodyField),
+    );
+  };
+}
 
-  cms.registerPreviewTemplate('courses', preview('cursos', 'description', 'body'));
-  cms.registerPreviewTemplate('posts', preview('blog', 'excerpt', 'body'));
+/** Why a class cannot be saved: its days and times, as the build checks them (content/turma-schema.ts). */
+function classProblem(entry: SavingEntry): string | undefined {
+  // A list field comes as an Immutable List.
+  const days = entry.getIn(['data', 'weekdays']);
+  const weekdays = Array.isArray(days)
+    ? days
+    : days && typeof (days as { toArray?: unknown }).toArray === 'function'
+      ? (days as { toArray: () => unknown[] }).toArray()
+      : [];
+  const data = (name: string): unknown => entry.getIn(['data', name]);
+  const problem = courseClassFieldsProblem({ startDate: data('startDate'), startTime: data('startTime'), endTime: data('endTime'), weekdays });
+  return problem ? `${problem.message.charAt(0).toUpperCase()}${problem.message.slice(1)}.` : undefined;
+}
+
+/** Why a course or a post cannot be saved: its page title, a post's markup, a changed slug. */
+function pageEntryProblem(entry: SavingEntry, settings: PreviewSettings, markdownToHtml: MarkdownToHtml): string | undefined {
+  const text = (name: string): string => textOf(entry, name);
+  const title = documentTitleOf(entry, settings);
+  if (title.length > settings.maxTitleLength) return settings.titleTooLong.replace('{title}', title).replace('{length}', String(title.length));
+  if (entry.get('collection') === 'posts') {
+    // The parser neither runs nor loads anything; every element is checked, the ones it moves to <head> included.
+    const page = new DOMParser().parseFromString(markdownToHtml(text('body')), 'text/html');
+    const problems = Array.from(page.querySelectorAll('*')).flatMap((element) =>
+      unsafeParts({
+        tag: element.localName,
+        attributes: Array.from(element.attributes).map((attribute): [string, string] => [attribute.name.toLowerCase(), attribute.value]),
+      }),
+    );
+    if (problems.length > 0) return `O texto do post tem conteúdo que não é permitido num artigo: ${problems.join('; ')}. ${settings.postMarkupHint}`;
+  }
+  // The file keeps the name it was created with (the build wants it equal to the slug).
+  const file = entry.get('path');
+  const named = typeof file === 'string' ? /([^/]+)\.md$/.exec(file)?.[1] : undefined;
+  if (named && named !== text('slug')) {
+    return `O endereço (slug) não muda depois de criado: o arquivo se chama ${named}.md. Volte o endereço para "${named}".`;
+  }
+  return undefined;
+}
+
+export function registerPreviews(cms: PreviewRegistry, h: CreateElement, settings: PreviewSettings, markdownToHtml: MarkdownToHtml): void {
+  cms.registerPreviewTemplate('courses', preview(h, settings, markdownToHtml, 'cursos', 'description', 'body'));
+  cms.registerPreviewTemplate('posts', preview(h, settings, markdownToHtml, 'blog', 'excerpt', 'body'));
 
   // The rules the build checks on a course or a post that involve two of its fields, checked again before the editor
   // saves: a refusal here (the editor shows the message) is a publication that cannot fail the build for this reason.
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
+      const collection = entry.get('collection');
+      const problem =
+        collection === 'turmas'
+          ? classProblem(entry)
+          : collection === 'courses' || collection === 'posts'
+            ? pageEntryProblem(entry, settings, markdownToHtml)
+            : undefined;
       // The editor shows the message of an error named "saving_failed" in its dialog (the cause's), any other without it.
-      const refuse = (message: string): never => {
-        throw new Error('saving_failed', { cause: new Error(message) });
-      };
-      if (entry.get('collection') === 'turmas') {
-        // A list field comes as an Immutable List.
-        const days = entry.getIn(['data', 'weekdays']);
-        const weekdays = Array.isArray(days)
-          ? days
-          : days && typeof (days as { toArray?: unknown }).toArray === 'function'
-            ? (days as { toArray: () => unknown[] }).toArray()
-            : [];
-        const data = (name: string): unknown => entry.getIn(['data', name]);
-        const problem = courseClassFieldsProblem({ startDate: data('startDate'), startTime: data('startTime'), endTime: data('endTime'), weekdays });
-        if (problem) refuse(`${problem.message.charAt(0).toUpperCase()}${problem.message.slice(1)}.`);
-        return undefined;
-      }
-      if (entry.get('collection') !== 'courses' && entry.get('collection') !== 'posts') return undefined;
-      const text = (name: string): string => textOf(entry, name);
-      const title = documentTitleOf(entry);
-      if (title.length > settings.maxTitleLength) {
-        refuse(settings.titleTooLong.replace('{title}', title).replace('{length}', String(title.length)));
-      }
-      if (entry.get('collection') === 'posts') {
-        // The parser neither runs nor loads anything; every element is checked, the ones it moves to <head> included.
-        const page = new DOMParser().parseFromString(markdownToHtml(text('body')), 'text/html');
-        const problems = Array.from(page.querySelectorAll('*')).flatMap((element) =>
-          unsafeParts({
-            tag: element.localName,
-            attributes: Array.from(element.attributes).map((attribute): [string, string] => [attribute.name.toLowerCase(), attribute.value]),
-          }),
-        );
-        if (problems.length > 0) {
-          refuse(`O texto do post tem conteúdo que não é permitido num artigo: ${problems.join('; ')}. ${settings.postMarkupHint}`);
-        }
-      }
-      // The file keeps the name it was created with (the build wants it equal to the slug).
-      const file = entry.get('path');
-      const named = typeof file === 'string' ? /([^/]+)\.md$/.exec(file)?.[1] : undefined;
-      if (named && named !== text('slug')) {
-        refuse(`O endereço (slug) não muda depois de criado: o arquivo se chama ${named}.md. Volte o endereço para "${named}".`);
-      }
+      if (problem) throw new Error('saving_failed', { cause: new Error(problem) });
       return undefined;
     },
   });
