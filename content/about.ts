@@ -1,7 +1,7 @@
 import 'server-only';
 import { parseEntry } from './collection';
 import { readYamlFile } from './files';
-import { aboutSchema } from './schema';
+import { aboutSchema } from './page-schemas';
 
 /** Content of the /sobre page: content/about.yaml. */
 export const ABOUT_FILE = 'content/about.yaml';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { parseCollection } from './collection';
 import { readYamlList } from './files';
-import { featureCardSchema } from './schema';
+import { featureCardSchema } from './page-schemas';
 
 /** The six benefit cards of the home page: content/benefits.yaml. */
 export const BENEFITS_FILE = 'content/benefits.yaml';

@@ -113,3 +113,6 @@ export const sizedImageSchema = z
   })
   .meta({ label: 'Imagem', editor: { summary: '{{alt}}' } });
 export type SizedImage = z.output<typeof sizedImageSchema>;
+
+/** A card's number: whole, above zero, different in each card. */
+export const positiveId = () => z.number().int().positive().meta({ label: 'Número', hint: 'Um número inteiro maior que zero, diferente em cada cartão.' });

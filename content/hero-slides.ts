@@ -1,7 +1,7 @@
 import 'server-only';
 import { parseCollection } from './collection';
 import { readYamlList } from './files';
-import { heroSlideSchema } from './schema';
+import { heroSlideSchema } from './page-schemas';
 
 /**
  * Slides of the home hero carousel: content/hero-slides.yaml. Their slugs intentionally differ from the course

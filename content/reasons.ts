@@ -1,7 +1,7 @@
 import 'server-only';
 import { parseCollection, parseEntry } from './collection';
 import { readYamlFile, yamlList } from './files';
-import { featureCardSchema, reasonsPageSchema } from './schema';
+import { featureCardSchema, reasonsPageSchema } from './page-schemas';
 
 /** The /porque-escolher page: content/reasons.yaml (the intro, the reason cards and the commitment section). */
 export const REASONS_FILE = 'content/reasons.yaml';

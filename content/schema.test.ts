@@ -6,7 +6,8 @@ import { parseCollection, parseEntry } from './collection';
 import { readCourses } from './courses';
 import { parseMarkdown, parseYaml, readYamlFile, readYamlList } from './files';
 import { site } from './site';
-import { courseSchema, heroSlideSchema, siteSchema, postSchema, staticPageSchema, testimonialSchema, type Post } from './schema';
+import { courseSchema, siteSchema, postSchema, staticPageSchema, type Post } from './schema';
+import { heroSlideSchema, testimonialSchema } from './page-schemas';
 
 const image = { src: '/images/courses/instalacao-manutencao-split-system.jpg', alt: 'Uma ilustração' };
 const description = 'Uma descrição com tamanho suficiente para aparecer inteira nos resultados de busca do Google.';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ContentError, parseCollection } from './collection';
 import { readYamlList } from './files';
-import { SECTION_IDS, sectionHeadingSchema, type SectionHeadingText, type SectionId } from './schema';
+import { SECTION_IDS, sectionHeadingSchema, type SectionHeadingText, type SectionId } from './page-schemas';
 
 /** The headings of the pages and sections that have no content file of their own: content/sections.yaml. */
 export const SECTIONS_FILE = 'content/sections.yaml';

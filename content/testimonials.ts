@@ -1,7 +1,7 @@
 import 'server-only';
 import { parseCollection } from './collection';
 import { readYamlList } from './files';
-import { testimonialSchema } from './schema';
+import { testimonialSchema } from './page-schemas';
 
 /** Former students' testimonials shown on the home and /depoimentos pages: content/testimonials.yaml. */
 export const TESTIMONIALS_FILE = 'content/testimonials.yaml';

@@ -1,5 +1,6 @@
 import { courses } from '@/content/courses';
-import type { Course, HeroSlide } from '@/content/schema';
+import type { Course } from '@/content/schema';
+import type { HeroSlide } from '@/content/page-schemas';
 
 export function getAllCourses(): readonly Course[] {
   return courses;

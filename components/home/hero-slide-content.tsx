@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { HeroSlide } from '@/content/schema';
+import type { HeroSlide } from '@/content/page-schemas';
 import { heroSlidePath } from '@/lib/courses';
 import { IntentLink } from '@/components/ui/intent-link';
 import { ContentImage } from '@/components/ui/content-image';

@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/content/schema';
+import type { Testimonial } from '@/content/page-schemas';
 import { ContentImage } from '@/components/ui/content-image';
 import { StarRating } from '@/components/ui/star-rating';
 

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import type { FeatureCard } from '@/content/schema';
+import type { FeatureCard } from '@/content/page-schemas';
 import { FeatureIcon } from './feature-icon';
 
 interface FeatureCardGridProps {

@@ -17,7 +17,7 @@ import {
   type IconNode,
 } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import type { FeatureIconName } from '@/content/schema';
+import type { FeatureIconName } from '@/content/page-schemas';
 
 const ICONS: Record<FeatureIconName, IconNode> = {
   'graduation-cap': GraduationCap,

@@ -11,23 +11,8 @@ import { POSTS_DIRECTORY } from '@/content/posts';
 import { REASONS_FILE } from '@/content/reasons';
 import { MAX_TITLE_LENGTH } from '@/content/rules/search-results';
 import { pageReportPath } from '@/content/rules/serving';
-import {
-  aboutSchema,
-  blogSchema,
-  courseClassSchema,
-  courseSchema,
-  featureCardSchema,
-  heroSlideSchema,
-  postSchema,
-  reasonsPageSchema,
-  sectionHeadingSchema,
-  siteSchema,
-  staticPageSchema,
-  testimonialSchema,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_SIDE,
-  UPLOADS_PATH,
-} from '@/content/schema';
+import { blogSchema, courseClassSchema, courseSchema, postSchema, siteSchema, staticPageSchema, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, UPLOADS_PATH } from '@/content/schema';
+import { aboutSchema, featureCardSchema, heroSlideSchema, reasonsPageSchema, sectionHeadingSchema, testimonialSchema } from '@/content/page-schemas';
 import { SECTIONS_FILE, SECTIONS_LIST_FIELD } from '@/content/sections';
 import { site, SITE_FILE } from '@/content/site';
 import { TESTIMONIALS_FILE, TESTIMONIALS_LIST_FIELD } from '@/content/testimonials';
