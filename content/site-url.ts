@@ -1,6 +1,6 @@
 /**
  * The site's public address when the build is not given SITE_URL. A property of the deployment, not of the content:
- * read by content/site.ts and by the deploy generator (nginx's server_name, tools/serving/generate.ts).
+ * read by content/site.ts and by the deploy generator (nginx's server_name, tools/serving/nginx-conf.ts).
  */
 export const DEFAULT_SITE_URL = 'https://www.escolafrionorte.com.br';
 

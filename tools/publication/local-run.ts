@@ -14,7 +14,6 @@
 // Steps that only set up GitHub's machine (`uses:` checkout, setup-node, cache) and `npm ci` are stood in for by the
 // copy and its linked node_modules.
 //   env: PUBLICATION_TEST_PORT (4177; the next two ports are taken too), KEEP_PUBLICATION_TMP=1
-import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
@@ -27,7 +26,7 @@ import { startServer } from '../../scripts/serving/server';
 import { checkServing } from '../serving/check-serving';
 import { startLocalS3, uploadedFiles } from '../serving/s3-local';
 import { filesOf, removeTemporary, runHarness, verdict } from '../harness';
-import { interpolate, readWorkflow, stepRuns, type ExpressionContext, type WorkflowStep } from '../../e2e/support/publication-workflow';
+import { runWorkflow, type RunResult } from './workflow-run';
 
 const port = Number(process.env.PUBLICATION_TEST_PORT || 4177);
 /** The live check's bound in the runs: seconds, not GitHub's minutes. */
@@ -36,77 +35,6 @@ const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
   if (!ok) failures.push(what);
 };
-
-interface RunOptions {
-  dir: string;
-  context: Omit<ExpressionContext, 'failed'>;
-  /** More environment for every step (the local S3's endpoint, the stand-in gh on PATH). */
-  env?: Readonly<Record<string, string>>;
-  /** Steps already done in this copy (by name). */
-  skip?: readonly string[];
-}
-
-interface RunResult {
-  ran: string[];
-  failed: boolean;
-  summary: string;
-  seconds: number;
-}
-
-/** Runs a step's script as GitHub's bash does; resolves to its exit code. Asynchronous: the local servers answer from this process. */
-function runScript(script: string, cwd: string, env: NodeJS.ProcessEnv, quiet: boolean): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors = `${errors}${chunk.toString('utf8')}`.slice(-4000)));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0 && !quiet) process.stderr.write(errors);
-      resolve(code ?? 1);
-    });
-  });
-}
-
-/** Runs the workflow's command steps in order on the copy; the names of the steps that ran and whether one failed. */
-async function runWorkflow({ dir, context, env = {}, skip = [] }: RunOptions, expectFailure = false): Promise<RunResult> {
-  const job = Object.values(readWorkflow().jobs)[0];
-  if (!job) throw new Error('the workflow has no job');
-  const started = Date.now();
-  const summaryFile = path.join(dir, 'step-summary.md');
-  writeFileSync(summaryFile, '');
-  const outcomes: Record<string, 'success' | 'failure' | 'skipped'> = {};
-  const state: ExpressionContext = { ...context, outcomes, failed: false };
-  const ran: string[] = [];
-  const values = (map: WorkflowStep['env']) =>
-    Object.fromEntries(Object.entries(map ?? {}).map(([name, value]) => [name, interpolate(String(value), state)]));
-  for (const step of job.steps) {
-    const name = step.name ?? step.uses ?? step.run ?? '';
-    if (!step.run || step.run.startsWith('npm ci') || skip.includes(name)) continue;
-    if (!stepRuns(step, state)) {
-      if (step.id) outcomes[step.id] = 'skipped';
-      continue;
-    }
-    const status = await runScript(
-      interpolate(step.run, state),
-      dir,
-      {
-        ...process.env,
-        ...values(job.env),
-        ...values(step.env),
-        ...env,
-        GITHUB_SHA: context.github.sha ?? '',
-        GITHUB_REPOSITORY: context.github.repository ?? '',
-        GITHUB_STEP_SUMMARY: summaryFile,
-      },
-      expectFailure,
-    );
-    ran.push(name);
-    if (step.id) outcomes[step.id] = status === 0 ? 'success' : 'failure';
-    console.log(`  ${status === 0 ? 'ok  ' : 'FAIL'} ${name}`);
-    if (status !== 0) state.failed = true;
-  }
-  return { ran, failed: state.failed, summary: readFileSync(summaryFile, 'utf8'), seconds: (Date.now() - started) / 1000 };
-}
 
 /** Serves a folder as the "live site", with the site's own server; stopped by the returned function. */
 async function serveFolder(dir: string, at: number): Promise<() => Promise<void>> {

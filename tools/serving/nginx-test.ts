@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { outDir } from '../../content/rules/serving';
 import { checkServing } from './check-serving';
-import { nginxConf, siteHost, staleGeneratedFiles } from './generate';
+import { staleGeneratedFiles } from './generate';
+import { nginxConf, siteHost } from './nginx-conf';
 import { removeTemporary, runHarness, stopProcess, waitForPort } from '../harness';
 
 const root = path.resolve(__dirname, '..', '..');
