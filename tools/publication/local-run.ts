@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { VERSION_FILE_PATH } from '../../content/rules/publication';
 import { outDir } from '../../content/rules/serving';
+import { PAGEFIND_DIR, PAGEFIND_SCRIPT } from '../../content/rules/site-search';
 import { copyProject } from '../../e2e/support/project-copy';
 import { HOSTS } from '../../scripts/publication/hosts';
 import { startServer } from '../../scripts/serving/server';
@@ -29,6 +30,8 @@ import { filesOf, removeTemporary, runHarness, verdict } from '../harness';
 import { runWorkflow, type RunResult } from './workflow-run';
 
 const port = Number(process.env.PUBLICATION_TEST_PORT || 4177);
+/** An older build's search index on the live site, which a publication keeps (a tab left open still searches it). */
+const OLDER_INDEX_SCRIPT = `${PAGEFIND_DIR}/0123456789ab/${PAGEFIND_SCRIPT}`;
 /** The live check's bound in the runs: seconds, not GitHub's minutes. */
 const LIVE_CHECK_BOUND_SECONDS = 4;
 const failures: string[] = [];
@@ -125,8 +128,8 @@ async function main(): Promise<number> {
     mkdirSync(path.join(destination, '_next', 'static', 'chunks'), { recursive: true });
     mkdirSync(path.join(destination, 'blog'), { recursive: true });
     writeFileSync(path.join(destination, '_next/static/chunks/build-anterior.js'), 'console.log("build anterior");\n');
-    mkdirSync(path.join(destination, 'pagefind', '0123456789ab'), { recursive: true });
-    writeFileSync(path.join(destination, 'pagefind/0123456789ab/pagefind.js'), 'export {};\n');
+    mkdirSync(path.join(destination, PAGEFIND_DIR, '0123456789ab'), { recursive: true });
+    writeFileSync(path.join(destination, OLDER_INDEX_SCRIPT), 'export {};\n');
     writeFileSync(path.join(destination, 'blog/post-removido.html'), '<!doctype html><title>removido</title>\n');
     writeFileSync(calls, '');
     writeFileSync(openIssue, '');
@@ -152,7 +155,7 @@ async function main(): Promise<number> {
       const arrived = new Set(filesOf(destination));
       check(built.every((file) => arrived.has(file)), 'nginx: not every built file arrived');
       check(arrived.has('_next/static/chunks/build-anterior.js'), "nginx: the older build's script was removed");
-      check(arrived.has('pagefind/0123456789ab/pagefind.js'), "nginx: the older build's search index was removed");
+      check(arrived.has(OLDER_INDEX_SCRIPT), "nginx: the older build's search index was removed");
       check(!arrived.has('blog/post-removido.html'), "nginx: the older build's removed page is still there");
       check((await checkServing(live)) === 0, 'nginx: the serving checks failed on what arrived');
     } finally {
