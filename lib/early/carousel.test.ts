@@ -205,12 +205,17 @@ describe('a carousel at rest, for embla to take over', () => {
     }
   };
 
-  /** A finger that scrolls the carousel, stays on it a second (the carousel waits), then lifts as the snapping begins. */
-  const swipedAndLifted = () => {
+  /** A finger on a carousel of the early script, and what waits for it to be still. */
+  const fingerOn = () => {
     const { section, viewport } = carousel();
     startCarousels(document);
-    const still = jest.fn();
     touch(viewport, 'touchstart', 1);
+    return { section, viewport, still: jest.fn() };
+  };
+
+  /** A finger that scrolls the carousel, stays on it a second (the carousel waits), then lifts as the snapping begins. */
+  const swipedAndLifted = () => {
+    const { section, viewport, still } = fingerOn();
     viewport.dispatchEvent(new Event('scroll'));
     expect(section.hasAttribute('data-moving')).toBe(true);
     whenStill(section, still);
@@ -240,10 +245,7 @@ describe('a carousel at rest, for embla to take over', () => {
   });
 
   it('after a finger that did not scroll, is still a moment later, when no snapping began', () => {
-    const { section, viewport } = carousel();
-    startCarousels(document);
-    const still = jest.fn();
-    touch(viewport, 'touchstart', 1);
+    const { section, viewport, still } = fingerOn();
     whenStill(section, still);
     touch(viewport, 'touchend', 0);
     expect(still).not.toHaveBeenCalled();
@@ -275,10 +277,7 @@ describe('a carousel at rest, for embla to take over', () => {
   });
 
   it('can stop waiting', () => {
-    const { section, viewport } = carousel();
-    startCarousels(document);
-    touch(viewport, 'touchstart', 1);
-    const still = jest.fn();
+    const { section, viewport, still } = fingerOn();
     const cancel = whenStill(section, still);
     cancel();
     touch(viewport, 'touchend', 0);

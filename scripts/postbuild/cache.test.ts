@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { keepOnly, PageCache, recordingOutFiles, type OutReads } from './cache';
 import type { PageResult } from './pass';
-import { dealOut } from './workers';
 
 const RESULT: PageResult = { html: '<!DOCTYPE html><html></html>', facts: { csp: 2 }, emitted: [{ pathname: '/_next/static/flight/a.json', text: '[]' }] };
 
@@ -58,12 +57,5 @@ describe("the cache of the passes' results", () => {
     for (const name of ['a.json.gz', 'b.json.gz']) writeFileSync(path.join(dir, name), '');
     keepOnly(dir, new Set(['b']));
     expect(readdirSync(dir)).toEqual(['b.json.gz']);
-  });
-});
-
-describe('the pages dealt out to the workers', () => {
-  it('in turn, every page once, never more workers than pages', () => {
-    expect(dealOut(['a', 'b', 'c', 'd', 'e'], 2)).toEqual([['a', 'c', 'e'], ['b', 'd']]);
-    expect(dealOut(['a'], 4)).toEqual([['a']]);
   });
 });

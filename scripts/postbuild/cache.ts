@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
-import type { BuildContext, OutFiles, PageResult } from './pass';
+import { outPath, type BuildContext, type OutFiles, type PageResult } from './pass';
 
 /** What a page's passes read of out/: the hash of the bytes of each file they read (null: missing). */
 export type OutReads = Record<string, string | null>;
@@ -17,23 +17,22 @@ interface Entry {
   result: PageResult;
 }
 
-/** The source folders whose code the passes run (scripts/, lib/, content/'s rules and schemas) and the dependencies. */
-const CODE_FOLDERS = ['scripts', 'lib', 'content'];
-const CODE_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.mjs', '.json']);
+/** The passes' own code: scripts/ (the post-build step and what it imports there). */
+const PASSES_FOLDER = 'scripts';
+const CODE_EXTENSIONS = new Set(['.ts', '.mts', '.json']);
 
 const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('base64url');
 
 /**
- * The version of the passes: their code (and what it imports), the exact dependencies and this build's settings.
- * Any change of it works every page again.
+ * The version of the passes: their code, the exact dependencies and this build's settings; any change of it works
+ * every page again. What they import from lib/ and content/ needs no hash here: it is code of the site, so it names
+ * the build id (next.config.mjs, codeBuildId), which every page's HTML carries and the key reads.
  */
 export function passesVersion(root: string, context: BuildContext): string {
   const hash = createHash('sha256');
-  const files = CODE_FOLDERS.flatMap((folder) =>
-    readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && CODE_EXTENSIONS.has(path.extname(entry.name)) && !entry.parentPath.includes('__fixtures__'))
-      .map((entry) => path.join(entry.parentPath, entry.name)),
-  );
+  const files = readdirSync(path.join(root, PASSES_FOLDER), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && CODE_EXTENSIONS.has(path.extname(entry.name)) && !entry.parentPath.includes('__fixtures__'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
   for (const file of [path.join(root, 'package-lock.json'), ...files.sort()]) {
     hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
@@ -43,14 +42,10 @@ export function passesVersion(root: string, context: BuildContext): string {
 
 /** Files of out/ read by URL pathname, never outside it, each read recorded into `reads`. */
 export function recordingOutFiles(outDir: string, reads: OutReads): OutFiles {
-  const fileOf = (pathname: string) => {
-    const file = path.join(outDir, pathname);
-    return file.startsWith(outDir + path.sep) ? file : undefined;
-  };
   const isFile = (file: string | undefined): file is string => file !== undefined && existsSync(file) && statSync(file).isFile();
   return {
     read(pathname) {
-      const file = fileOf(pathname);
+      const file = outPath(outDir, pathname);
       const bytes = isFile(file) ? readFileSync(file) : undefined;
       reads[pathname] = bytes ? sha(bytes) : null;
       return bytes;

@@ -15,7 +15,6 @@
 //   search-index    the page as served, if it marks its content, for the site search's index (Pagefind); at the end,
 //                   the index is written to out/pagefind/<hash>/ and the search page's form is told which
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { ReadingEase } from '../../lib/reading-ease';
 import { SEARCH_PATH } from '../../content/rules/site-search';
 import { badRequestPage, frameworkFreePageFiles, pageReportPath, pageScriptSources } from '../../content/rules/serving';
@@ -24,7 +23,7 @@ import { deferScripts, removeFramework, removeScripts } from './defer-scripts';
 import { moveFlightData } from './flight-data';
 import { missingImages, pageImageUrls } from './images';
 import { readNextPage } from './next-export';
-import type { Pass } from './pass';
+import { outPath, type Pass } from './pass';
 import { fillReadingEase, pageReadingEase } from './reading-ease';
 import { addToSearchIndex, isSearchable, pointToIndex } from './search-index';
 import { checkWhatsAppCard, fillWhatsAppChecks, findingText, stoppingFailures, type WhatsAppCardCheck } from './whatsapp-card';
@@ -46,7 +45,10 @@ const images: Pass<string[], { checked: number; missing: string[] }> = {
   page: ({ tree }) => pageImageUrls(tree),
   // Once the variants are written (scripts/postbuild.mts writes them while the pages are worked).
   end(facts, { outDir }) {
-    const exists = (pathname: string) => existsSync(path.join(outDir, pathname));
+    const exists = (pathname: string) => {
+      const file = outPath(outDir, pathname);
+      return file !== undefined && existsSync(file);
+    };
     const missing = [...facts].flatMap(([url, urls]) => missingImages(urls, exists).map((image) => `${url}: ${image}`));
     return { checked: [...facts.values()].reduce((sum, urls) => sum + urls.length, 0), missing };
   },
