@@ -183,6 +183,26 @@ test.describe('at 375 px, one card at a time', { tag: MOBILE }, () => {
       await expect.poll(() => carousel(page).locator('[data-carousel-viewport]').evaluate((viewport) => viewport.scrollLeft)).toBe(0);
       await expectCardsOnScreen(page, [2]);
     });
+
+    // On a busy phone the focus can land well after the key that moved it: the card still comes into view (embla's
+    // own focus handling gives up when the focus comes more than 10 ms after the Tab key).
+    test('Tab brings the next card into view, even on a page busy between the key and the focus', async ({ page }) => {
+      await expectCardsOnScreen(page, [1]);
+      await detailsLink(page, 1).focus();
+      await page.evaluate(() => {
+        window.addEventListener('focus', () => {
+          const until = performance.now() + 50;
+          while (performance.now() < until) {
+            // busy
+          }
+        }, { capture: true });
+      });
+      for (let position = 2; position <= COURSE_COUNT; position += 1) {
+        await page.keyboard.press('Tab');
+        await expect(detailsLink(page, position)).toBeFocused();
+        await expectCardsOnScreen(page, [position]);
+      }
+    });
   });
 
   // The browser's snapping goes on by itself once the finger has lifted, even past a scroll offset set by script: the

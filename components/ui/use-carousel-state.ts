@@ -37,6 +37,8 @@ function takeOverOptions(base: EmblaOptionsType) {
   let startIndex = 0;
   const options: EmblaOptionsType = {
     ...base,
+    // The keyboard's focus is brought into view by the apiKeeper plugin.
+    watchFocus: false,
     get startIndex() {
       return startIndex;
     },
@@ -49,18 +51,50 @@ export interface ApiHolder {
   current: EmblaCarouselType | undefined;
 }
 
+/** The focus, when the keyboard put it (`:focus-visible`) inside one of embla's slides: that slide's index. */
+function keyboardFocusedSlide(embla: EmblaCarouselType): number {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || !focused.matches(':focus-visible')) return -1;
+  return embla.slideNodes().findIndex((slide) => slide.contains(focused));
+}
+
+/**
+ * Whether `element` lies wholly inside `viewport`, across, once the viewport is unscrolled (the browser reveals a
+ * focus by scrolling the viewport before the focus events: that scroll is about to be undone).
+ */
+function whollyAcrossUnscrolled(element: HTMLElement, viewport: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  const frame = viewport.getBoundingClientRect();
+  const left = box.left + viewport.scrollLeft;
+  return left >= frame.left - 1 && left + box.width <= frame.right + 1;
+}
+
 /**
  * A plugin that keeps the carousel's API (embla hands it to its plugins as it starts, a render before React's state
- * has it, and the controls' handlers read it from the holder) and keeps the viewport itself unscrolled while embla
- * moves the slides. A finger that lands in the moment after embla starts, before the browser has painted the
- * viewport as embla's (no longer a scroller, embla's listener known), pans it natively while embla drags the slides
- * too: without the reset, the carousel would come to rest a slide further than the finger went.
+ * has it, and the controls' handlers read it from the holder), keeps the viewport itself unscrolled while embla moves
+ * the slides, and brings a slide the keyboard focuses into view.
+ *
+ * - Unscrolled: a finger that lands in the moment after embla starts, before the browser has painted the viewport as
+ *   embla's (no longer a scroller, embla's listener known), pans it natively while embla drags the slides too; without
+ *   the reset, the carousel would come to rest a slide further than the finger went.
+ * - The focus: embla's own (`watchFocus`, off in the options) acts only on a focus that comes within 10 ms of the Tab
+ *   key, which a busy phone misses; and the browser's own reveal of the focus is a scroll of the viewport, undone
+ *   here. So on each keyboard focus in a slide, and on a focus already there when embla starts, the slide the focus is
+ *   in, if it is not wholly in view, is jumped to (each slide is a snap: `slidesToScroll` 1). A press of a finger or a
+ *   mouse, which Chrome also turns into a focus, is not `:focus-visible`: it moves nothing under the finger.
  */
 function apiKeeper(): { plugin: EmblaPluginType; api: ApiHolder } {
   const api: ApiHolder = { current: undefined };
   let viewport: HTMLElement | undefined;
   const unscroll = () => {
     if (viewport && viewport.scrollLeft !== 0) viewport.scrollLeft = 0;
+  };
+  const revealFocus = () => {
+    const embla = api.current;
+    if (!embla || !viewport || !(document.activeElement instanceof HTMLElement)) return;
+    const index = keyboardFocusedSlide(embla);
+    if (index >= 0 && !whollyAcrossUnscrolled(document.activeElement, viewport)) embla.scrollTo(index, true);
+    unscroll();
   };
   const plugin: EmblaPluginType = {
     name: 'keepApi',
@@ -69,10 +103,13 @@ function apiKeeper(): { plugin: EmblaPluginType; api: ApiHolder } {
       api.current = embla;
       viewport = embla.rootNode();
       viewport.addEventListener('scroll', unscroll, { passive: true });
+      viewport.addEventListener('focusin', revealFocus);
       unscroll();
+      revealFocus();
     },
     destroy: () => {
       viewport?.removeEventListener('scroll', unscroll);
+      viewport?.removeEventListener('focusin', revealFocus);
       viewport = undefined;
       api.current = undefined;
     },

@@ -210,12 +210,17 @@ export const GESTURES: readonly Gesture[] = [
     async verify(page, seen) {
       await expect(notices(page)).toHaveCount(0, { timeout: 6000 });
       const watched = await seen();
-      const { shownAt, goneAt, shows } = notice(watched, NOT_IMPLEMENTED);
+      const { shownInFrame, goneAt, shows } = notice(watched, NOT_IMPLEMENTED);
       // The tap: the click that reached the page last.
       const tap = watched.clicks.at(-1) ?? Infinity;
+      const tapFrame = watched.clickFrames.at(-1) ?? Infinity;
       expect(shows).toBe(1);
-      // Drawn at once by the early script; by sonner, on its next timer and frame.
-      expect(shownAt - tap).toBeLessThan(500);
+      // Drawn at once: by the early script, in the tap's own task; by sonner, on its next timer, within the 100 ms
+      // that feel immediate (RAIL's response), 6 frames at 60 Hz. Counted in the page's frames, not in milliseconds:
+      // on a loaded machine the clock stretches between the tap's task and sonner's (546 ms once on CI), and the
+      // frames with it; what the visitor sees is the frame count (0 to 2 here, 4 at most with the CPU taken by two
+      // other processes).
+      expect(shownInFrame - tapFrame).toBeLessThanOrEqual(6);
       // Not before its 3 s from the tap; after them, within sonner's exit animation.
       expect(goneAt ?? Infinity).toBeGreaterThanOrEqual(tap + 3000);
       expect(goneAt ?? Infinity).toBeLessThan(tap + 3000 + 800);

@@ -14,11 +14,18 @@ export interface Watched {
    * Each notice title seen: when it first showed, when it was last gone (null while on screen), and how many times it
    * came on screen (a notice drawn anew, or shown twice, counts twice).
    */
-  notices: Record<string, { shownAt: number; goneAt: number | null; shows: number }>;
+  notices: Record<string, { shownAt: number; shownInFrame: number; goneAt: number | null; shows: number }>;
   /** Moments the test marks (the release of the framework, the start of the gesture). */
   marks: Record<string, number>;
   /** When each click (a tap's, a key's on a button) reached the page. */
   clicks: number[];
+  /** The frame each click reached the page in (see `frame`). */
+  clickFrames: number[];
+  /**
+   * The page's frames so far, counted by requestAnimationFrame: what the visitor sees change. On a loaded machine the
+   * clock stretches between two tasks, but not the frames: "drawn in the next frame" holds on any machine.
+   */
+  frame: number;
 }
 
 declare global {
@@ -30,9 +37,17 @@ declare global {
 /** Starts the watch on every page the test opens. */
 export async function watchHandover(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const watched: Watched = { interactiveAt: null, mostNotices: 0, notices: {}, marks: {}, clicks: [] };
+    const watched: Watched = { interactiveAt: null, mostNotices: 0, notices: {}, marks: {}, clicks: [], clickFrames: [], frame: 0 };
     window.handoverWatch = watched;
-    document.addEventListener('click', () => watched.clicks.push(performance.now()), true);
+    const countFrame = () => {
+      watched.frame += 1;
+      requestAnimationFrame(countFrame);
+    };
+    requestAnimationFrame(countFrame);
+    document.addEventListener('click', () => {
+      watched.clicks.push(performance.now());
+      watched.clickFrames.push(watched.frame);
+    }, true);
     /** The notices on screen: the items of a notification region that is shown, less sonner's leaving ones. */
     const onScreen = () =>
       [...document.querySelectorAll('section[aria-label^="Notificações"]:not([hidden]) li')].filter(
@@ -46,7 +61,7 @@ export async function watchHandover(page: Page): Promise<void> {
       const titles = new Set(items.map((item) => item.querySelector('[data-notice-title]')?.textContent?.trim() ?? ''));
       for (const title of titles) {
         const seen = watched.notices[title];
-        if (!seen) watched.notices[title] = { shownAt: now, goneAt: null, shows: 1 };
+        if (!seen) watched.notices[title] = { shownAt: now, shownInFrame: watched.frame, goneAt: null, shows: 1 };
         else if (seen.goneAt !== null) {
           seen.goneAt = null;
           seen.shows += 1;
