@@ -5,6 +5,7 @@ import { chromium, type Page, type Request } from '@playwright/test';
 import { heroSlides } from '../content/hero-slides';
 import { outDir } from '../content/rules/serving';
 import { EARLY_DIR } from '../lib/early-bundle';
+import { FRAMEWORK_LOADING_ATTRIBUTE } from '../lib/early/loader';
 import { expect, test } from './support/fixtures';
 import { launchOptions } from './support/browser';
 import { interactOnFrozenClock, openWithFrozenClock } from './support/helpers';
@@ -120,7 +121,11 @@ test.describe('a page left open across a publication', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.route('**/_next/static/flight/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    // Gone, and slow to say so (a phone's network): the visitor's next taps land while an attempt is on its way.
+    await page.route('**/_next/static/flight/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({ status: 404, body: 'Not found' });
+    });
     await page.goto('/cursos/instalacao-manutencao-split-system');
     await page.keyboard.press('Shift');
     await expect.poll(() => warnings.join('\n')).toContain('O framework não pôde ser carregado');
@@ -129,6 +134,9 @@ test.describe('a page left open across a publication', () => {
     await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
     await expect(page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem')).toContainText('Inscrição realizada com sucesso!');
     await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+    // The taps above were interactions too: each tried again (and failed). Once every attempt has ended,
+    // nothing more comes.
+    await expect(page.locator('html')).not.toHaveAttribute(FRAMEWORK_LOADING_ATTRIBUTE);
 
     // No loop: nothing is fetched again until the visitor does something.
     const retried = recordFrameworkRequests(page);

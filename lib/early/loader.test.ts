@@ -1,4 +1,4 @@
-import { FLIGHT_GLOBAL, isInteraction, startLoader } from './loader';
+import { FLIGHT_GLOBAL, FRAMEWORK_LOADING_ATTRIBUTE, isInteraction, startLoader } from './loader';
 
 const FLIGHT = [[0], [1, '0:[]\n']];
 
@@ -25,6 +25,7 @@ function respond(ok: boolean) {
 const inserted = () => [...doc.body.children].filter((element) => element.matches('script, link')).map((element) => element.outerHTML);
 const hints = () => [...doc.head.querySelectorAll('link')].map((element) => element.outerHTML);
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const loadingShown = () => doc.documentElement.hasAttribute(FRAMEWORK_LOADING_ATTRIBUTE);
 
 describe('the framework loader', () => {
   beforeEach(page);
@@ -45,7 +46,9 @@ describe('the framework loader', () => {
     // Every script starts downloading at once, with its own integrity; nothing runs before the flight data is there.
     expect(hints()).toEqual(['<link rel="preload" as="script" href="/_next/static/chunks/a.js" integrity="sha384-x">']);
     expect(inserted()).toEqual([]);
+    expect(loadingShown()).toBe(true);
     await flush();
+    expect(loadingShown()).toBe(false);
     expect(fetch).toHaveBeenCalledWith('/_next/static/flight/a.json');
     expect((window as unknown as Record<string, unknown>)[FLIGHT_GLOBAL]).toEqual(FLIGHT);
     expect(inserted()).toEqual(['<script src="/_next/static/chunks/a.js" async="" integrity="sha384-x"></script>']);
@@ -60,8 +63,12 @@ describe('the framework loader', () => {
     const fetch = respond(false);
     const state = startLoader(doc);
     doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(loadingShown()).toBe(true);
+    // An interaction while the attempt is on its way starts no second one.
+    doc.querySelector('p')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await flush();
     expect(state?.()).toBe('waiting');
+    expect(loadingShown()).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(inserted().filter((html) => html.startsWith('<script'))).toEqual([]);
     // No loop: nothing more until the visitor does something.

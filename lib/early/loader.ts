@@ -25,6 +25,13 @@ const EVENTS = ['keydown', 'focusin', 'click', 'pointerdown'] as const;
 
 export type LoaderState = 'waiting' | 'loading' | 'loaded';
 
+/**
+ * On <html> while the framework's flight data is on its way (a public signal, for tests and anyone): set in the
+ * interaction's own event, gone once the attempt has ended, fetched or failed. An interaction meanwhile starts no
+ * second attempt.
+ */
+export const FRAMEWORK_LOADING_ATTRIBUTE = 'data-framework-loading';
+
 /** Whether an event is the visitor's interaction that brings the framework. */
 export function isInteraction(event: Event): boolean {
   if (event.type === 'pointerdown' && (event as PointerEvent).pointerType === 'touch') return false;
@@ -82,6 +89,7 @@ export function startLoader(doc: Document = document): (() => LoaderState) | und
 
   async function load(): Promise<void> {
     state = 'loading';
+    doc.documentElement.setAttribute(FRAMEWORK_LOADING_ATTRIBUTE, '');
     listen(false);
     if (!hinted) preloadScripts(template as HTMLTemplateElement);
     hinted = true;
@@ -97,11 +105,13 @@ export function startLoader(doc: Document = document): (() => LoaderState) | und
       // The page works without the framework; the next interaction tries again.
       console.warn(`O framework não pôde ser carregado (${flightUrl}); a página segue funcionando sem ele.`, error);
       state = 'waiting';
+      doc.documentElement.removeAttribute(FRAMEWORK_LOADING_ATTRIBUTE);
       listen(true);
       return;
     }
     insertFrom(template as HTMLTemplateElement, 'script');
     state = 'loaded';
+    doc.documentElement.removeAttribute(FRAMEWORK_LOADING_ATTRIBUTE);
   }
 
   function onEvent(event: Event): void {
