@@ -218,7 +218,7 @@ export const GESTURES: readonly Gesture[] = [
       // Drawn at once: by the early script, in the tap's own task; by sonner, on its next timer, within the 100 ms
       // that feel immediate (RAIL's response), 6 frames at 60 Hz. Counted in the page's frames, not in milliseconds:
       // on a loaded machine the clock stretches between the tap's task and sonner's (546 ms once on CI), and the
-      // frames with it; what the visitor sees is the frame count (0 to 2 here, 4 at most with the CPU taken by two
+      // frames with it; what the visitor sees is the frame count (measured: 0 to 2, once 4 with the CPU taken by two
       // other processes).
       expect(shownInFrame - tapFrame).toBeLessThanOrEqual(6);
       // Not before its 3 s from the tap; after them, within sonner's exit animation.

@@ -23,7 +23,7 @@ export interface Watched {
   clickFrames: number[];
   /**
    * The page's frames so far, counted by requestAnimationFrame: what the visitor sees change. On a loaded machine the
-   * clock stretches between two tasks, but not the frames: "drawn in the next frame" holds on any machine.
+   * clock stretches between two tasks, and the frames with it: a bound in frames means the same on any machine.
    */
   frame: number;
 }
