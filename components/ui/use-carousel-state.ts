@@ -51,10 +51,9 @@ export interface ApiHolder {
   current: EmblaCarouselType | undefined;
 }
 
-/** The focus, when the keyboard put it (`:focus-visible`) inside one of embla's slides: that slide's index. */
-function keyboardFocusedSlide(embla: EmblaCarouselType): number {
-  const focused = document.activeElement;
-  if (!(focused instanceof HTMLElement) || !focused.matches(':focus-visible')) return -1;
+/** The slide of embla's that holds `focused`, when the keyboard put the focus there (`:focus-visible`); else -1. */
+function keyboardFocusedSlide(embla: EmblaCarouselType, focused: HTMLElement): number {
+  if (!focused.matches(':focus-visible')) return -1;
   return embla.slideNodes().findIndex((slide) => slide.contains(focused));
 }
 
@@ -91,9 +90,11 @@ function apiKeeper(): { plugin: EmblaPluginType; api: ApiHolder } {
   };
   const revealFocus = () => {
     const embla = api.current;
-    if (!embla || !viewport || !(document.activeElement instanceof HTMLElement)) return;
-    const index = keyboardFocusedSlide(embla);
-    if (index >= 0 && !whollyAcrossUnscrolled(document.activeElement, viewport)) embla.scrollTo(index, true);
+    const focused = document.activeElement;
+    if (embla && viewport && focused instanceof HTMLElement) {
+      const index = keyboardFocusedSlide(embla, focused);
+      if (index >= 0 && !whollyAcrossUnscrolled(focused, viewport)) embla.scrollTo(index, true);
+    }
     unscroll();
   };
   const plugin: EmblaPluginType = {
@@ -104,7 +105,6 @@ function apiKeeper(): { plugin: EmblaPluginType; api: ApiHolder } {
       viewport = embla.rootNode();
       viewport.addEventListener('scroll', unscroll, { passive: true });
       viewport.addEventListener('focusin', revealFocus);
-      unscroll();
       revealFocus();
     },
     destroy: () => {

@@ -4,10 +4,10 @@
 // cache instead of being parsed and worked again. With 1,000 posts, a publication that changes one post works a few
 // dozen pages instead of a thousand.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
-import { outPath, type BuildContext, type OutFiles, type PageResult } from './pass';
+import { outFile, type BuildContext, type OutFiles, type PageResult } from './pass';
 
 /** What a page's passes read of out/: the hash of the bytes of each file they read (null: missing). */
 export type OutReads = Record<string, string | null>;
@@ -42,11 +42,10 @@ export function passesVersion(root: string, context: BuildContext): string {
 
 /** Files of out/ read by URL pathname, never outside it, each read recorded into `reads`. */
 export function recordingOutFiles(outDir: string, reads: OutReads): OutFiles {
-  const isFile = (file: string | undefined): file is string => file !== undefined && existsSync(file) && statSync(file).isFile();
   return {
     read(pathname) {
-      const file = outPath(outDir, pathname);
-      const bytes = isFile(file) ? readFileSync(file) : undefined;
+      const file = outFile(outDir, pathname);
+      const bytes = file ? readFileSync(file) : undefined;
       reads[pathname] = bytes ? sha(bytes) : null;
       return bytes;
     },

@@ -4,6 +4,7 @@
 // learns of a page is a plain value it returns (a fact), kept by the page's URL for its end step, which runs once, in
 // the main thread, with every page's fact. So no pass depends on the order of the pages, and a page's facts can be
 // kept for the next build (cache.ts).
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
 import { parsePage, serializePage } from './html';
@@ -65,10 +66,10 @@ export interface EndContext extends BuildContext {
   editPage(file: string, edit: (tree: Root) => void): void;
 }
 
-/** A file of out/ by its URL pathname, or undefined for one that would be outside out/. */
-export function outPath(outDir: string, pathname: string): string | undefined {
+/** The file of out/ at a URL pathname, if there is one (never a file outside out/). */
+export function outFile(outDir: string, pathname: string): string | undefined {
   const file = path.join(outDir, pathname);
-  return file.startsWith(outDir + path.sep) ? file : undefined;
+  return file.startsWith(outDir + path.sep) && existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
 /** A page's clean URL: "cursos/x.html" → "/cursos/x", "index.html" → "/". */

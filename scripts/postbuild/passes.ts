@@ -14,7 +14,6 @@
 //                   build, naming the page and the rule
 //   search-index    the page as served, if it marks its content, for the site search's index (Pagefind); at the end,
 //                   the index is written to out/pagefind/<hash>/ and the search page's form is told which
-import { existsSync } from 'node:fs';
 import type { ReadingEase } from '../../lib/reading-ease';
 import { SEARCH_PATH } from '../../content/rules/site-search';
 import { badRequestPage, frameworkFreePageFiles, pageReportPath, pageScriptSources } from '../../content/rules/serving';
@@ -23,7 +22,7 @@ import { deferScripts, removeFramework, removeScripts } from './defer-scripts';
 import { moveFlightData } from './flight-data';
 import { missingImages, pageImageUrls } from './images';
 import { readNextPage } from './next-export';
-import { outPath, type Pass } from './pass';
+import { outFile, type Pass } from './pass';
 import { fillReadingEase, pageReadingEase } from './reading-ease';
 import { addToSearchIndex, isSearchable, pointToIndex } from './search-index';
 import { checkWhatsAppCard, fillWhatsAppChecks, findingText, stoppingFailures, type WhatsAppCardCheck } from './whatsapp-card';
@@ -45,10 +44,7 @@ const images: Pass<string[], { checked: number; missing: string[] }> = {
   page: ({ tree }) => pageImageUrls(tree),
   // Once the variants are written (scripts/postbuild.mts writes them while the pages are worked).
   end(facts, { outDir }) {
-    const exists = (pathname: string) => {
-      const file = outPath(outDir, pathname);
-      return file !== undefined && existsSync(file);
-    };
+    const exists = (pathname: string) => outFile(outDir, pathname) !== undefined;
     const missing = [...facts].flatMap(([url, urls]) => missingImages(urls, exists).map((image) => `${url}: ${image}`));
     return { checked: [...facts.values()].reduce((sum, urls) => sum + urls.length, 0), missing };
   },

@@ -128,7 +128,7 @@ async function main(): Promise<number> {
     mkdirSync(path.join(destination, '_next', 'static', 'chunks'), { recursive: true });
     mkdirSync(path.join(destination, 'blog'), { recursive: true });
     writeFileSync(path.join(destination, '_next/static/chunks/build-anterior.js'), 'console.log("build anterior");\n');
-    mkdirSync(path.join(destination, PAGEFIND_DIR, '0123456789ab'), { recursive: true });
+    mkdirSync(path.dirname(path.join(destination, OLDER_INDEX_SCRIPT)), { recursive: true });
     writeFileSync(path.join(destination, OLDER_INDEX_SCRIPT), 'export {};\n');
     writeFileSync(path.join(destination, 'blog/post-removido.html'), '<!doctype html><title>removido</title>\n');
     writeFileSync(calls, '');
