@@ -6,7 +6,7 @@ import { parseCollection, parseEntry } from './collection';
 import { readCourses } from './courses';
 import { parseMarkdown, parseYaml, readYamlFile, readYamlList } from './files';
 import { site } from './site';
-import { courseSchema, siteSchema, postSchema, staticPageSchema, type Post } from './schema';
+import { courseSchema, isValidCnpj, policiesSchema, siteSchema, postSchema, staticPageSchema, type Post } from './schema';
 import { heroSlideSchema, testimonialSchema } from './page-schemas';
 
 const image = { src: '/images/courses/instalacao-manutencao-split-system.jpg', alt: 'Uma ilustração' };
@@ -24,6 +24,10 @@ const course: z.input<typeof courseSchema> = {
   instructor: 'Eng. Fulano',
   price: 'Sob Consulta',
   modules: ['Módulo 1'],
+  requirements: ['Ter 18 anos ou mais.'],
+  materials: { provided: 'Ferramentas e EPI.' },
+  certificate: { hours: 16, issuer: 'A escola', scope: 'Certificado de curso livre.' },
+  questions: [{ question: 'Preciso ter experiência?', answer: 'Não. O curso começa do zero.' }],
 };
 
 const post: z.input<typeof postSchema> = {
@@ -197,6 +201,33 @@ describe('siteSchema (checked by content/site.ts)', () => {
     );
     expect(() => parseEntry('escola', siteSchema, { ...siteFile, phoneHref: '(43) 3325-4180' })).toThrow(
       'campo "phoneHref"',
+    );
+  });
+
+  it('takes a CNPJ whose check digits agree, and names the field of one that does not', () => {
+    expect(isValidCnpj(site.cnpj)).toBe(true);
+    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
+    expect(isValidCnpj('11.222.333/0001-82')).toBe(false);
+    expect(isValidCnpj('11.111.111/1111-11')).toBe(false);
+    expect(() => parseEntry('escola', siteSchema, { ...siteFile, cnpj: '11.222.333/0001-82' })).toThrow(
+      'Conteúdo inválido em escola → campo "cnpj": os dois últimos dígitos não conferem',
+    );
+    expect(() => parseEntry('escola', siteSchema, { ...siteFile, cnpj: '11222333000181' })).toThrow('campo "cnpj": use o formato 00.000.000/0000-00');
+  });
+});
+
+describe('policiesSchema (content/policies.yaml)', () => {
+  const file = readYamlFile('content/policies.yaml') as Record<string, unknown>;
+
+  it('accepts the shipped policies, which give the 7 days of CDC art. 49', () => {
+    const policies = parseEntry('content/policies.yaml', policiesSchema, file);
+    expect(policies.cancellation).toMatch(/7 dias/);
+    expect(policies.cancellation).toMatch(/art(igo|\.) 49/);
+  });
+
+  it('refuses a maximum class size below the minimum, naming the field', () => {
+    expect(() => parseEntry('content/policies.yaml', policiesSchema, { ...file, minimumClassSize: 10, maximumClassSize: 8 })).toThrow(
+      'campo "maximumClassSize": o máximo de alunos não pode ser menor que o mínimo',
     );
   });
 });

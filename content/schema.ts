@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from './rules/search-results';
 import { matching, metaDescription, sizedImageSchema, isoDate, positiveId, slug, text, yamlDayText } from './fields';
 import { TITLE_SUFFIX } from './site';
+import { courseDecisionFields } from './course-decision-schema';
 
 export * from './fields';
 export * from './site-schema';
 export * from './turma-schema';
+export * from './course-decision-schema';
 
 /**
  * Every kind of site content, defined once: the zod schema is the rule the build checks and the TypeScript type
@@ -93,6 +95,7 @@ export const courseSchema = z
       .array(text().meta({ label: 'Módulo' }))
       .min(1, 'liste pelo menos um módulo')
       .meta({ label: 'Módulos', hint: 'Pelo menos um módulo, na ordem do curso.', editor: { label_singular: 'Módulo' } }),
+    ...courseDecisionFields,
   })
   .superRefine(checkTitleLength);
 export type Course = z.infer<typeof courseSchema>;

@@ -3,6 +3,21 @@ import { matching, sizedImageSchema, text } from './fields';
 
 /** The school's identity: content/site.yaml, read and checked by content/site.ts. */
 
+const CNPJ_FORMAT = /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/;
+
+/** Whether a CNPJ's two check digits agree with its first twelve (Receita Federal's modulo-11 rule). */
+export function isValidCnpj(cnpj: string): boolean {
+  const digits = cnpj.replace(/\D/g, '').split('').map(Number);
+  if (digits.length !== 14 || new Set(digits).size === 1) return false;
+  const checkDigit = (length: number): number => {
+    const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const sum = weights.reduce((total, weight, index) => total + weight * (digits[index] ?? 0), 0);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  return checkDigit(12) === digits[12] && checkDigit(13) === digits[13];
+}
+
 export const socialNetworks = ['facebook', 'instagram', 'linkedin'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
@@ -21,6 +36,14 @@ export type PostalAddress = z.infer<typeof postalAddressSchema>;
 export const siteSchema = z.strictObject({
   /** Full name, used in the footer, copyright line and structured data. */
   name: text().meta({ label: 'Nome completo', hint: 'Aparece no rodapé, na linha de direitos autorais e nos dados para o Google.' }),
+  /** The company's registered name and tax number, in every page's footer (Decreto 7.962/2013, art. 2). */
+  legalName: text().meta({
+    label: 'Razão social',
+    hint: 'O nome da empresa como está no CNPJ. Aparece no rodapé de todas as páginas, com o CNPJ e o endereço, como a lei pede de quem vende pela internet.',
+  }),
+  cnpj: matching(CNPJ_FORMAT, 'use o formato 00.000.000/0000-00')
+    .refine(isValidCnpj, 'os dois últimos dígitos não conferem; copie o CNPJ do cartão da Receita Federal')
+    .meta({ label: 'CNPJ', hint: 'No formato 00.000.000/0000-00.' }),
   /** Short name, the end of every page title (TITLE_SUFFIX). */
   shortName: text().meta({
     label: 'Nome curto',

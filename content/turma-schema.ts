@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, matching, REQUIRED, text, yamlDayText } from './fields';
 import { courseClassFieldsProblem } from './rules/course-class';
+import { classPriceProblem, PAYMENT_METHODS } from './rules/class-price';
 
 /**
  * A class of a course ("turma"): one YAML file of content/turmas/, read and checked by content/turmas.ts, which also
@@ -75,19 +76,6 @@ export const clockTime = () => matching(CLOCK_TIME, 'use a hora no formato HH:MM
 
 
 
-/**
- * An amount in reais as written in a price text ("R$ 1.890,00", "R$ 890", "R$1890,50"): the whole reais, with or
- * without the dots of thousands, and the cents after a comma.
- */
-const BRL_AMOUNT = /R\$\s?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{2}))?/;
-
-/** The first amount in reais of a price text, as a number (1890 for "R$ 1.890,00 à vista…"); undefined without one. */
-export function firstBrlAmount(price: string): number | undefined {
-  const match = BRL_AMOUNT.exec(price);
-  if (!match?.[1]) return undefined;
-  return Number(`${match[1].replace(/\./g, '')}.${match[2] ?? '00'}`);
-}
-
 /** The weekday (as WEEKDAYS spells it) of a calendar day AAAA-MM-DD; undefined on a Sunday. */
 export function weekdayOf(date: string): Weekday | undefined {
   const day = new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -97,6 +85,46 @@ export function weekdayOf(date: string): Weekday | undefined {
 
 export { courseClassFieldsProblem } from './rules/course-class';
 
+
+/** An amount in reais, above zero, to the cent. */
+const reais = (label: string, hint: string) =>
+  z
+    .number(`escreva o valor em reais, só o número (por exemplo, 1890 ou 199.90)`)
+    .positive('use um valor maior que zero')
+    .refine((amount) => Number.isInteger(Math.round(amount * 100)) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'use no máximo dois dígitos de centavos')
+    .meta({ label, hint });
+
+/** Monthly instalments: all three fields or none (the law asks the value and the interest beside the number). */
+const instalmentsSchema = z
+  .strictObject({
+    count: z
+      .number('escreva o número de parcelas')
+      .int('use um número inteiro de parcelas')
+      .min(2, 'use 2 parcelas ou mais; à vista é o preço à vista')
+      .max(24, 'use no máximo 24 parcelas')
+      .meta({ label: 'Número de parcelas', hint: 'Parcelas mensais, de 2 a 24.' }),
+    value: reais('Valor de cada parcela (R$)', 'Só o número, com ponto nos centavos (por exemplo, 199 ou 199.90).'),
+    interest: z
+      .number('escreva os juros ao mês, em %; use 0 para parcelas sem juros')
+      .min(0, 'use 0 ou mais')
+      .max(20, 'use no máximo 20% ao mês')
+      .meta({
+        label: 'Juros ao mês (%)',
+        hint: 'A taxa de juros ao mês, em %, por exemplo 0.95. Use 0 para "sem juros": aí as parcelas devem somar o preço à vista. A página mostra também a taxa ao ano.',
+      }),
+  })
+  .meta({ label: 'Parcelas (opcional)' });
+
+/** A class's price (content/rules/class-price.ts says how it is shown and checked). */
+export const classPriceSchema = z.strictObject({
+  cash: reais('Preço à vista (R$)', 'Só o número, com ponto nos centavos (por exemplo, 1890 ou 1890.50). É também o preço que o Google recebe.'),
+  instalments: instalmentsSchema.optional(),
+  methods: z
+    .array(choice(PAYMENT_METHODS, quoted(PAYMENT_METHODS)).meta({ label: 'Forma' }))
+    .min(1, 'marque pelo menos uma forma de pagamento')
+    .refine((methods) => new Set(methods).size === methods.length, 'cada forma deve aparecer uma vez só')
+    .meta({ label: 'Formas de pagamento', editor: { dropdown_threshold: PAYMENT_METHODS.length } }),
+});
 
 export const courseClassSchema = z
   .strictObject({
@@ -127,6 +155,17 @@ export const courseClassSchema = z
       hint: 'A hora em que as aulas do dia terminam (HH:MM).',
       editor: { widget: 'datetime', type: 'time', format: 'HH:mm' },
     }),
+    /** The last day of class, AAAA-MM-DD: the calendar file repeats the class's days until it. */
+    endDate: z
+      .preprocess(
+        yamlDayText,
+        isoDate().meta({
+          label: 'Data da última aula (opcional)',
+          hint: 'Com ela, o arquivo "Adicionar à agenda" marca todas as aulas, nos dias da semana da turma, até esta data. Sem ela, marca só a primeira aula.',
+          editor: { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' },
+        }),
+      )
+      .optional(),
     weekdays: z
       .array(choice(WEEKDAYS, quoted(WEEKDAYS)).meta({ label: 'Dia', optionLabels: capitalised(WEEKDAY_NAMES) }))
       .min(1, 'marque pelo menos um dia da semana')
@@ -143,16 +182,11 @@ export const courseClassSchema = z
       hint: 'Aparece na página do curso; "Últimas vagas" e "Esgotada" também vão para o Google.',
       optionLabels: PLACES_LABELS,
     }),
-    /** Free text shown as written; its first "R$" amount is the price search engines get. */
-    price: matching(
-      new RegExp(`^[\\s\\S]*${BRL_AMOUNT.source}[\\s\\S]*$`),
-      'escreva o valor com "R$", por exemplo "R$ 1.890,00 à vista ou 10x de R$ 199,00"',
-    )
-      .optional()
-      .meta({
-        label: 'Preço (opcional)',
-        hint: 'Texto livre, mostrado como está, com o valor em reais: por exemplo "R$ 1.890,00 à vista ou 10x de R$ 199,00". O primeiro valor é o preço que o Google recebe. Sem preço, a turma aparece sem ele.',
-      }),
+    /** The class's price as the law asks it offered (content/rules/class-price.ts); without it, none is shown. */
+    price: classPriceSchema.optional().meta({
+      label: 'Preço (opcional)',
+      hint: 'O preço à vista e, se houver, as parcelas com os juros. A página mostra o preço à vista, as parcelas, o total parcelado e os juros, nessa ordem, como a lei pede. Sem preço, a turma aparece sem ele.',
+    }),
     /** The file the class was read from, relative to the project (filled in by content/turmas.ts). */
     file: text(),
   })
@@ -160,5 +194,9 @@ export const courseClassSchema = z
     if (!Array.isArray(courseClass.weekdays)) return;
     const problem = courseClassFieldsProblem(courseClass);
     if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  })
+  .superRefine((courseClass, context) => {
+    const problem = courseClass.price && classPriceProblem(courseClass.price);
+    if (problem) context.addIssue({ code: 'custom', path: problem.field.split('.'), message: problem.message });
   });
 export type CourseClass = z.infer<typeof courseClassSchema>;

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { parseYaml, readYamlFolder } from './files';
 import { courses } from './courses';
-import { firstBrlAmount } from './schema';
 import { courseClasses, parseCourseClasses, readCourseClasses } from './turmas';
 import { SAMPLE_CLASS_FIELDS, sampleClass } from './__fixtures__/course-class';
 
@@ -14,6 +13,9 @@ const FILE = sampleClass().file;
 
 /** A class as the editor saves it: 8 September 2025 is a Monday. */
 const valid: Record<string, unknown> = { ...SAMPLE_CLASS_FIELDS };
+
+/** The sample's price: 10 monthly instalments with interest. */
+const PRICE = SAMPLE_CLASS_FIELDS.price ?? { cash: 0, methods: [] };
 
 const parse = (data: Record<string, unknown>, file = FILE) => parseCourseClasses([{ file, data }], slugs);
 const problem = (data: Record<string, unknown>) => () => parse(data);
@@ -64,10 +66,35 @@ describe('a class file (content/turmas/)', () => {
     ['weekdays', { weekdays: ['segunda', 'segunda'] }, 'cada dia deve aparecer uma vez só'],
     ['startDate', { weekdays: ['terça', 'quinta'] }, '8 de setembro de 2025 é uma segunda-feira, que não está entre os dias da semana da turma'],
     ['startDate', { startDate: '2025-09-07' }, '7 de setembro de 2025 é um domingo'],
-    ['price', { price: '1.890 reais' }, 'escreva o valor com "R$", por exemplo "R$ 1.890,00 à vista ou 10x de R$ 199,00"'],
+    ['endDate', { endDate: '2025-09-01' }, 'a última aula (2025-09-01) vem antes da primeira (2025-09-08); confira as duas datas'],
+    ['endDate', { endDate: '01/12/2025' }, 'use a data no formato AAAA-MM-DD'],
+    ['price.cash', { price: { ...PRICE, cash: 'R$ 1.890,00' } }, 'escreva o valor em reais, só o número (por exemplo, 1890 ou 199.90)'],
+    ['price.cash', { price: { ...PRICE, cash: 1890.555 } }, 'use no máximo dois dígitos de centavos'],
+    ['price.cash', { price: { methods: PRICE.methods } }, 'é obrigatório e não pode ficar vazio'],
+    ['price.instalments.interest', { price: { ...PRICE, instalments: { count: 10, value: 199 } } }, 'é obrigatório e não pode ficar vazio'],
+    ['price.instalments.value', { price: { ...PRICE, instalments: { count: 10, interest: 0.95 } } }, 'é obrigatório e não pode ficar vazio'],
+    ['price.instalments.count', { price: { ...PRICE, instalments: { count: 1, value: 1890, interest: 0 } } }, 'use 2 parcelas ou mais; à vista é o preço à vista'],
+    [
+      'price.instalments.value',
+      { price: { ...PRICE, instalments: { count: 10, value: 199, interest: 0 } } },
+      '10x de R$\u00a0199,00 somam R$\u00a01.990,00, e não R$\u00a01.890,00 (o preço à vista); parcelas sem juros somam o preço à vista: corrija o valor da parcela ou informe os juros',
+    ],
+    [
+      'price.instalments.interest',
+      { price: { ...PRICE, instalments: { count: 10, value: 189, interest: 0.95 } } },
+      'com juros, 10x de R$\u00a0189,00 (R$\u00a01.890,00) deveriam somar mais que o preço à vista (R$\u00a01.890,00); corrija o valor da parcela, ou use 0 para parcelas sem juros',
+    ],
+    ['price.methods', { price: { ...PRICE, methods: [] } }, 'marque pelo menos uma forma de pagamento'],
+    ['price.methods[0]', { price: { ...PRICE, methods: ['cheque'] } }, 'use "Pix", "cartão de crédito", "cartão de débito", "boleto" ou "dinheiro"'],
     ['vagas', { vagas: 'aberta' }, 'campo desconhecido; confira o nome'],
   ])('names the field "%s" of a broken class, in pt-BR', (field, change, message) => {
     expect(problem({ ...valid, ...change })).toThrow(`Conteúdo inválido em ${FILE} → campo "${field}": ${message}`);
+  });
+
+  it('takes instalments "sem juros" that add up to the cash price within a cent an instalment', () => {
+    const price = { cash: 1000, instalments: { count: 3, value: 333.33, interest: 0 }, methods: ['Pix'] };
+    expect(parse({ ...valid, price })[0]?.price).toEqual(price);
+    expect(parse({ ...valid, price: { cash: 890, methods: ['Pix'] } })[0]?.price).toEqual({ cash: 890, methods: ['Pix'] });
   });
 
   it('takes a class without a price', () => {
@@ -119,21 +146,15 @@ describe('the classes of the site', () => {
     expect(courseClasses.some((courseClass) => courseClass.price !== undefined)).toBe(true);
   });
 
+  it('state every priced class\'s instalments with their value and interest', () => {
+    const priced = courseClasses.filter((courseClass) => courseClass.price?.instalments);
+    expect(priced.length).toBeGreaterThan(0);
+    for (const { price } of priced) expect(price?.instalments).toEqual({ count: expect.any(Number), value: expect.any(Number), interest: expect.any(Number) });
+  });
+
   it('start in September 2025 or later in 2025, as the spec\'s "Próxima turma: Setembro de 2025"', () => {
     const starts = courseClasses.map((courseClass) => courseClass.startDate).sort();
     expect(starts[0]).toMatch(/^2025-09-/);
     for (const start of starts) expect(start >= '2025-09-01' && start <= '2025-12-31').toBe(true);
-  });
-});
-
-describe('firstBrlAmount', () => {
-  it.each([
-    ['R$ 1.890,00 à vista ou 10x de R$ 199,00', 1890],
-    ['R$ 890', 890],
-    ['A partir de R$1890,50', 1890.5],
-    ['R$ 12.345.678,90', 12345678.9],
-    ['Sob consulta', undefined],
-  ])('reads %j as %p', (price, amount) => {
-    expect(firstBrlAmount(price)).toBe(amount);
   });
 });

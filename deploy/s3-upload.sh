@@ -37,6 +37,9 @@ aws s3 cp "$OUT/_next/static/" "s3://$BUCKET/_next/static/" --recursive --only-s
   --exclude '*' --include '*.yml' --include '*.YML' \
   --content-type 'application/yaml; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
 aws s3 cp "$OUT/_next/static/" "s3://$BUCKET/_next/static/" --recursive --only-show-errors \
+  --exclude '*' --include '*.ics' --include '*.ICS' \
+  --content-type 'text/calendar; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
+aws s3 cp "$OUT/_next/static/" "s3://$BUCKET/_next/static/" --recursive --only-show-errors \
   --exclude '*' --include '*.json' --include '*.JSON' --include '*.map' --include '*.MAP' \
   --content-type 'application/json' --cache-control 'public, max-age=31536000, immutable'
 aws s3 cp "$OUT/_next/static/" "s3://$BUCKET/_next/static/" --recursive --only-show-errors \
@@ -90,6 +93,9 @@ aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-erro
 aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.yml' --include '*.YML' \
   --content-type 'application/yaml; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
+aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
+  --exclude '*' --include '*.ics' --include '*.ICS' \
+  --content-type 'text/calendar; charset=utf-8' --cache-control 'public, max-age=31536000, immutable'
 aws s3 cp "$OUT/pagefind/" "s3://$BUCKET/pagefind/" --recursive --only-show-errors \
   --exclude '*' --include '*.json' --include '*.JSON' --include '*.map' --include '*.MAP' \
   --content-type 'application/json' --cache-control 'public, max-age=31536000, immutable'
@@ -158,6 +164,12 @@ aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude 'pagefind/*' \
   --exclude 'version.json' \
   --content-type 'application/yaml; charset=utf-8' --cache-control 'public, max-age=0, must-revalidate'
+aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
+  --exclude '*' --include '*.ics' --include '*.ICS' \
+  --exclude '_next/static/*' \
+  --exclude 'pagefind/*' \
+  --exclude 'version.json' \
+  --content-type 'text/calendar; charset=utf-8' --cache-control 'public, max-age=0, must-revalidate'
 aws s3 cp "$OUT/" "s3://$BUCKET/" --recursive --only-show-errors \
   --exclude '*' --include '*.json' --include '*.JSON' --include '*.map' --include '*.MAP' \
   --exclude '_next/static/*' \

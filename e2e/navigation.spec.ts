@@ -9,6 +9,8 @@ import { about } from '../content/about';
 import { courses } from '../content/courses';
 import { posts } from '../content/posts';
 import { site } from '../content/site';
+import { formatAddress } from '../lib/address';
+import { EVERY_WIDTH } from './support/widths';
 
 /**
  * Shared layout on a desktop screen: contact bar, main navigation, footer, and the not-found page. (At 375 px:
@@ -224,12 +226,36 @@ test.describe('footer', () => {
       'href',
       `mailto:${site.email}`,
     );
-    await expect(footer.getByText(/Londrina/)).toBeVisible();
+    await expect(footer.getByRole('listitem').filter({ hasText: /Londrina/ })).toBeVisible();
 
     const year = new Date().getFullYear();
     await expect(footer.getByText(new RegExp(`©\\s*${year}\\s+${site.name}`))).toBeVisible();
     await expect(footer.getByText(/mais de 15 anos/)).toBeVisible();
     await expect(footer.getByText(/mais de 15 anos/)).toContainText(/paranaense|Paraná/);
+  });
+
+  test('ends with the copyright line, after the statement link and the legal name, CNPJ and address', { tag: EVERY_WIDTH }, async ({ page }) => {
+    await page.goto('/sobre');
+    const footer = page.getByRole('contentinfo');
+    const legal = footer.getByText(`${site.legalName} · CNPJ ${site.cnpj} · ${formatAddress(site.address)}`);
+    await expect(legal).toBeVisible();
+    const copyright = footer.getByText(/©\s*\d{4}\s.*Todos os direitos reservados\./);
+    await expect(copyright).toBeVisible();
+    // The last line drawn: no text of the footer sits lower than the copyright line, at this width.
+    const lowest = await footer.evaluate((element) => {
+      const texts = [...element.querySelectorAll<HTMLElement>('p, a, li, button, h2, h3, span')].filter(
+        (node) => node.checkVisibility() && (node.textContent ?? '').trim() !== '',
+      );
+      return texts.reduce((lowestSoFar, node) => (node.getBoundingClientRect().bottom > lowestSoFar.getBoundingClientRect().bottom ? node : lowestSoFar)).textContent;
+    });
+    expect(lowest).toMatch(/Todos os direitos reservados\.$/);
+    const [legalBox, copyrightBox, statementBox] = await Promise.all([
+      legal.boundingBox(),
+      copyright.boundingBox(),
+      footer.getByRole('link', { name: 'Acessibilidade', exact: true }).boundingBox(),
+    ]);
+    expect(statementBox!.y).toBeLessThan(legalBox!.y);
+    expect(legalBox!.y).toBeLessThan(copyrightBox!.y);
   });
 });
 

@@ -6,6 +6,7 @@ import { courses } from '../content/courses';
 import { heroSlides } from '../content/hero-slides';
 import { posts } from '../content/posts';
 import { formatPostDate } from '../lib/posts';
+import { policyQuestions } from '../lib/course-questions';
 import { commitment, reasons } from '../content/reasons';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
@@ -219,6 +220,28 @@ test.describe('course pages', () => {
       const consultant = main.getByRole('link', { name: 'Falar com um consultor' });
       await expect(consultant).toBeVisible();
       await expect(consultant).toHaveAttribute('href', '/contato');
+    });
+
+    test(`/cursos/${course.slug} answers before WhatsApp: what it takes, the material, the certificate, the questions, the rules`, async ({ page }) => {
+      const main = await open(page, `/cursos/${course.slug}`);
+      const facts = main.getByRole('region', { name: 'Antes de se inscrever' });
+      await expect(facts.getByRole('heading', { level: 3 })).toHaveText(['O que é preciso para começar', 'Ferramentas e material', 'Certificado']);
+      await expect(facts.getByRole('listitem')).toHaveText(course.requirements);
+      await expect(facts).toContainText(course.materials.provided);
+      await expect(facts.getByRole('definition')).toHaveText([`${course.certificate.hours} horas`, course.certificate.issuer]);
+      await expect(facts).toContainText(course.certificate.scope);
+
+      const questions = main.getByRole('region', { name: 'Perguntas frequentes' });
+      const summaries = questions.locator('summary');
+      await expect(summaries).toHaveText([...course.questions.map(({ question }) => question), ...policyQuestions().map(({ question }) => question)]);
+      // Closed until asked: each answer opens with its question, the page's own control.
+      const first = questions.locator('details').first();
+      await expect(first.getByText(course.questions[0]?.answer ?? '')).toBeHidden();
+      await summaries.first().click();
+      await expect(first.getByText(course.questions[0]?.answer ?? '')).toBeVisible();
+      // No FAQPage: Google stopped showing FAQ results, and the page states the answers for people.
+      const types = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(types.join('\n')).not.toContain('FAQPage');
     });
   }
 });

@@ -13,7 +13,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { site } from '@/content/site';
-import { firstBrlAmount, type Course, type CourseClass, type Places, type Post } from '@/content/schema';
+import { type Course, type CourseClass, type Places, type Post } from '@/content/schema';
 import { EVENT_IMAGE_MIN_WIDTH } from '@/content/rules/events';
 import { absoluteUrl } from './metadata';
 import { coursePath } from './courses';
@@ -104,12 +104,13 @@ function eventImage(course: Course): string {
 
 /**
  * A class of a course as an Event, for Google's event results: its start in Londrina's time with the offset, the
- * school as place and organiser, the course's picture and page; an Offer only when the class states a price (its first
- * amount in reais), available as the class's places say. Built from the same class the course page lists.
+ * school as place and organiser, the course's picture and page; an Offer only when the class states a price (its
+ * cash price, in reais), available as the class's places say, at the course page. Built from the same class the course page lists.
  */
 export function courseClassEventJsonLd(course: Course, courseClass: CourseClass): WithContext<EventSchema> {
   const url = absoluteUrl(coursePath(course));
-  const price = courseClass.price === undefined ? undefined : firstBrlAmount(courseClass.price);
+  // The cash price: the one figure schema.org's Offer holds; the instalments, their total and interest are on the page.
+  const price = courseClass.price?.cash;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',

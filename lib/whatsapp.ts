@@ -10,6 +10,11 @@ export function whatsAppChatMessage(courseTitle?: string): string {
     : 'Olá! Gostaria de mais informações sobre os cursos da escola.';
 }
 
+/** The message of "Quero esta turma": the course, the class's first day and its shift, for the school to find it. */
+export function whatsAppClassMessage(courseTitle: string, startDay: string, className: string): string {
+  return `Olá! Quero me inscrever na ${className} do curso ${courseTitle}, com início em ${startDay}. Como faço a matrícula?`;
+}
+
 /** The chat link for `number` (digits only, country code first: checked by content/schema.ts) with `message` prefilled. */
 export function whatsAppChatUrl(number: string, message: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;

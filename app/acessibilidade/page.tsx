@@ -99,7 +99,8 @@ export default function AccessibilityStatementPage() {
         <ul>
           <li>
             E-mail:{' '}
-            <a href={`mailto:${site.email}?subject=${encodeURIComponent('Acessibilidade do site')}`} className={linkClass}>
+            {/* An address is one long word: it breaks anywhere rather than push the page sideways on a 320 px screen. */}
+            <a href={`mailto:${site.email}?subject=${encodeURIComponent('Acessibilidade do site')}`} className={cn(linkClass, 'break-all')}>
               {site.email}
             </a>
           </li>

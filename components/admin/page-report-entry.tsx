@@ -2,6 +2,7 @@ import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from
 import type { IndexablePage } from '@/lib/indexable-pages';
 import { formatPostDate } from '@/lib/posts';
 import { ClassEventsReport } from './class-events-report';
+import { CourseQuestionsEase } from './course-questions-ease';
 import { GoogleResultPreview } from './google-result-preview';
 import { LengthCheck } from './length-check';
 import { ReadingEaseCheck } from './reading-ease-check';
@@ -48,6 +49,7 @@ export function PageReportEntry({ page }: { page: IndexablePage }) {
         <h4 className="text-sm font-semibold text-slate-600 uppercase">Leitura</h4>
         <ReadingEaseCheck path={page.path} />
       </div>
+      {page.kind === 'course' ? <CourseQuestionsEase path={page.path} /> : null}
       {page.kind === 'course' ? <ClassEventsReport path={page.path} /> : null}
     </article>
   );

@@ -1,11 +1,15 @@
-import { CalendarDays, CircleAlert, CircleCheck, CircleX, Clock, SunMoon, Tag, type IconNode } from 'lucide';
-import { PLACES_LABELS, SHIFT_LABELS, type Course, type CourseClass, type Places } from '@/content/schema';
+import { CalendarCheck, CalendarDays, CalendarPlus, CircleAlert, CircleCheck, CircleX, Clock, MessageCircleMore, SunMoon, type IconNode } from 'lucide';
+import { PLACES_LABELS, SHIFT_CLASS_NAMES, SHIFT_LABELS, type Course, type CourseClass, type Places } from '@/content/schema';
+import { formatCalendarDay } from '@/content/fields';
 import { site } from '@/content/site';
+import { classCalendarPath, googleCalendarUrl } from '@/lib/class-calendar';
 import { cn } from '@/lib/cn';
 import { classSchedule, classStartDay } from '@/lib/turmas';
-import { whatsAppChatMessage, whatsAppChatUrl } from '@/lib/whatsapp';
+import { whatsAppChatMessage, whatsAppChatUrl, whatsAppClassMessage } from '@/lib/whatsapp';
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { IntentLink } from '@/components/ui/intent-link';
+import { ClassPrice } from './class-price';
 
 /**
  * The look of each state of a class's places: the label says it in words, the colours only second it. Text on its
@@ -40,14 +44,42 @@ function ClassDetail({ icon, label, value, className }: { icon: IconNode; label:
   );
 }
 
-/** "R$ 199,00" never broken between the sign and the number at the end of a line. */
-const keepAmountsWhole = (price: string) => price.replace(/R\$ /g, 'R$\u00a0');
-
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900';
+const NEW_TAB = <span className="sr-only"> (abre em nova aba)</span>;
+
+/**
+ * What a visitor does with a class they chose: ask for it on WhatsApp with the class named in the message, or keep it
+ * in their calendar (the build's .ics file; or Google Calendar, for the Android browsers that only download a file).
+ * A sold-out class offers neither.
+ */
+function ClassActions({ course, courseClass }: { course: Course; courseClass: CourseClass }) {
+  const message = whatsAppClassMessage(course.title, formatCalendarDay(courseClass.startDate), SHIFT_CLASS_NAMES[courseClass.shift]);
+  return (
+    <div className="mt-5 flex flex-wrap gap-3">
+      <a
+        href={whatsAppChatUrl(site.whatsapp, message)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses('primary', 'bg-emerald-800 hover:bg-emerald-900')}
+      >
+        <Icon icon={MessageCircleMore} className="size-5" />
+        Quero esta turma{NEW_TAB}
+      </a>
+      <a href={classCalendarPath(courseClass)} className={buttonClasses('outline', 'bg-white')}>
+        <Icon icon={CalendarPlus} className="size-5" />
+        Adicionar à agenda
+      </a>
+      <a href={googleCalendarUrl(course, courseClass)} target="_blank" rel="noopener noreferrer" className={buttonClasses('ghost', 'bg-white ring-1 ring-ice-200')}>
+        <Icon icon={CalendarCheck} className="size-5" />
+        Google Agenda{NEW_TAB}
+      </a>
+    </div>
+  );
+}
 
 /**
  * "Próximas turmas" of a course page: each class still to start (lib/turmas.ts), with its start, days and hours, shift,
- * places and price; or, when none is, how to ask for the next one. The course's Events in the JSON-LD are built from
+ * places, price and what to do with it (ask for it, keep it in a calendar); or, when none is, how to ask for the next one. The course's Events in the JSON-LD are built from
  * the same classes (lib/json-ld.ts courseClassEvents).
  */
 export function NextClasses({ course, classes }: { course: Course; classes: readonly CourseClass[] }) {
@@ -60,7 +92,7 @@ export function NextClasses({ course, classes }: { course: Course; classes: read
         <p className="text-lg text-slate-600">
           Ainda não há turma com data marcada para este curso. Pergunte pela próxima{' '}
           <a href={whatsAppChatUrl(site.whatsapp, whatsAppChatMessage(course.title))} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            pelo WhatsApp<span className="sr-only"> (abre em nova aba)</span>
+            pelo WhatsApp{NEW_TAB}
           </a>{' '}
           ou{' '}
           <IntentLink href="/contato" className={linkClass}>
@@ -82,10 +114,10 @@ export function NextClasses({ course, classes }: { course: Course; classes: read
               <dl className="mt-4 grid gap-3 sm:grid-cols-2">
                 <ClassDetail icon={Clock} label="Dias e horário" value={classSchedule(courseClass)} />
                 <ClassDetail icon={SunMoon} label="Turno" value={SHIFT_LABELS[courseClass.shift]} />
-                {courseClass.price === undefined ? null : (
-                  <ClassDetail icon={Tag} label="Investimento" value={keepAmountsWhole(courseClass.price)} className="sm:col-span-2" />
-                )}
+                {courseClass.endDate ? <ClassDetail icon={CalendarDays} label="Última aula" value={formatCalendarDay(courseClass.endDate)} /> : null}
               </dl>
+              {courseClass.price ? <ClassPrice price={courseClass.price} className="mt-4" /> : null}
+              {courseClass.places === 'esgotada' ? null : <ClassActions course={course} courseClass={courseClass} />}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { ACCESSIBILITY_PATH } from '@/lib/accessibility';
 import { cn } from '@/lib/cn';
+import { formatAddress } from '@/lib/address';
 import { PostalAddress } from '@/components/ui/postal-address';
 import { SocialLinks } from '@/components/ui/social-links';
 import { NotImplementedButton } from '@/components/ui/not-implemented-button';
@@ -93,13 +94,18 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <div className="border-t border-white/10 contrast-more:border-white/60">
-        <div className="container-page flex flex-col items-center gap-x-6 py-3 text-center text-sm sm:flex-row sm:justify-center">
-          <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. Todos os direitos reservados.
-          </p>
+        {/* The statement's link, then the company's legal identity (Decreto 7.962/2013, art. 2), and the copyright line
+            last, as the spec ends the footer. */}
+        <div className="container-page flex flex-col items-center gap-1 py-3 text-center text-sm">
           <IntentLink href={ACCESSIBILITY_PATH} className={linkClass}>
             Acessibilidade
           </IntentLink>
+          <p>
+            {site.legalName} · CNPJ {site.cnpj} · {formatAddress(site.address)}
+          </p>
+          <p>
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. Todos os direitos reservados.
+          </p>
         </div>
       </div>
     </footer>

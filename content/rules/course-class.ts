@@ -1,6 +1,6 @@
 /**
- * The rules between the fields of a class: the classes end after they begin, and the first day is one of the class's
- * days. The build checks them (courseClassSchema, content/turma-schema.ts) and so does the editor before saving, with
+ * The rules between the fields of a class: the classes end after they begin, the last day is not before the first,
+ * and the first day is one of the class's days. The build checks them (courseClassSchema, content/turma-schema.ts) and so does the editor before saving, with
  * this function bundled for the browser (lib/early/inline/cms-previews.ts). Undefined when the class keeps them,
  * or while a field is not well formed (its own rule says so).
  */
@@ -8,10 +8,15 @@ export function courseClassFieldsProblem(courseClass: {
   startDate: unknown;
   startTime: unknown;
   endTime: unknown;
+  endDate?: unknown;
   weekdays: readonly unknown[];
-}): { field: 'startDate' | 'endTime'; message: string } | undefined {
+}): { field: 'startDate' | 'endTime' | 'endDate'; message: string } | undefined {
   const time = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-  const { startDate, startTime, endTime, weekdays } = courseClass;
+  const { startDate, startTime, endTime, endDate, weekdays } = courseClass;
+  const isDay = /^\d{4}-\d{2}-\d{2}$/;
+  if (typeof startDate === 'string' && typeof endDate === 'string' && isDay.test(startDate) && isDay.test(endDate) && endDate < startDate) {
+    return { field: 'endDate', message: `a última aula (${endDate}) vem antes da primeira (${startDate}); confira as duas datas` };
+  }
   if (typeof startTime === 'string' && typeof endTime === 'string' && time.test(startTime) && time.test(endTime) && endTime <= startTime) {
     return { field: 'endTime', message: `o término (${endTime}) não vem depois do início (${startTime}); use um horário de término depois do início` };
   }

@@ -7,6 +7,10 @@ import { courses } from '../../content/courses';
 import { expect, test } from '../support/fixtures';
 import { buildCopy, copyProject, serveCopy } from '../support/project-copy';
 import { SAMPLE_CLASS_FIELDS } from '../../content/__fixtures__/course-class';
+import ICAL from 'ical.js';
+import { DEFAULT_SITE_URL } from '../../content/site-url';
+import { NARROWEST_WIDTH_PX } from '../../lib/accessibility';
+import { expectNoAxeViolations } from '../quality/gates';
 
 /**
  * The next classes, from marketing's files to what visitors and Google see. A temporary copy gets three classes of its
@@ -26,12 +30,17 @@ const titleOf = (slug: string) => courses.find((course) => course.slug === slug)
 
 /** The copy's classes: the split course's on Monday 8 September (priced), two of the mechanics course after it. */
 const CLASSES = [
-  { ...SAMPLE_CLASS_FIELDS, course: SPLIT, price: 'R$ 890,00 à vista ou 4x de R$ 230,00' },
+  {
+    ...SAMPLE_CLASS_FIELDS,
+    course: SPLIT,
+    price: { cash: 890, instalments: { count: 4, value: 230, interest: 1.2 }, methods: ['Pix', 'cartão de crédito', 'boleto'] },
+  },
   {
     course: MECHANICS,
     startDate: '2025-09-15',
     startTime: '08:00',
     endTime: '12:00',
+    endDate: '2025-09-26',
     weekdays: ['segunda', 'terça', 'quarta', 'quinta', 'sexta'],
     shift: 'manhã',
     places: 'últimas vagas',
@@ -67,6 +76,22 @@ async function events(page: Page): Promise<Record<string, unknown>[]> {
       return Array.isArray(data) ? data : [data];
     })
     .filter((data): data is Record<string, unknown> => typeof data === 'object' && data !== null && (data as { '@type'?: unknown })['@type'] === 'Event');
+}
+
+/**
+ * The events of a calendar file as an independent reader sees them (ical.js, Mozilla's parser; the site writes with
+ * ical-generator): each one's first start and every meeting, as instants, and its place.
+ */
+function calendarEvents(text: string): { start: string; meetings: string[]; location: string }[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    const meetings: string[] = [];
+    const iterator = event.iterator();
+    for (let next = iterator.next(); next && meetings.length < 100; next = iterator.next()) meetings.push(next.toJSDate().toISOString());
+    return { start: event.startDate.toJSDate().toISOString(), meetings, location: event.location };
+  });
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'As vagas são limitadas' });
@@ -110,19 +135,71 @@ test('the next classes: listed on their course pages, given to Google as Events,
       }
     });
 
-    await test.step('the split course shows its price, and its Event offers it in reais', async () => {
+    await test.step('the split course shows its price as the law asks, and its Event offers the cash price at the course page', async () => {
       await page.goto(`${site}/cursos/${SPLIT}`);
       const items = classesOf(page).getByRole('listitem');
       await expect(items).toHaveCount(1);
       await expect(items.first().getByRole('heading', { name: 'Início em 8 de setembro de 2025, segunda-feira' })).toBeVisible();
       await expect(items.first().getByText('Vagas abertas', { exact: true })).toBeVisible();
-      await expect(items.first()).toContainText('R$ 890,00 à vista ou 4x de R$ 230,00');
+      // Cash price, instalments, their total, the interest: in that order, each written out.
+      const price = items.first().getByRole('definition');
+      await expect(price).toHaveText([
+        'Segundas e quartas, das 19h às 22h',
+        'Noite',
+        'R$ 890,00',
+        '4 parcelas mensais de R$ 230,00',
+        'R$ 920,00',
+        'juros de 1,20% ao mês (15,39% ao ano)',
+        'Pix, cartão de crédito ou boleto',
+      ]);
       const [event, ...others] = await events(page);
       expect(others).toEqual([]);
       expect(event).toMatchObject({
         startDate: '2025-09-08T19:00:00-03:00',
-        offers: { '@type': 'Offer', price: 890, priceCurrency: 'BRL', availability: 'https://schema.org/InStock' },
+        offers: { '@type': 'Offer', price: 890, priceCurrency: 'BRL', availability: 'https://schema.org/InStock', url: `${DEFAULT_SITE_URL}/cursos/${SPLIT}` },
       });
+    });
+
+    await test.step('a chosen class is kept: asked for on WhatsApp by name, or added to a calendar from a file served as text/calendar', async () => {
+      const item = classesOf(page).getByRole('listitem').first();
+      const ask = item.getByRole('link', { name: 'Quero esta turma (abre em nova aba)' });
+      expect(decodeURIComponent((await ask.getAttribute('href')) ?? '')).toContain(
+        `Quero me inscrever na turma da noite do curso ${titleOf(SPLIT)}, com início em 8 de setembro de 2025.`,
+      );
+      const file = await item.getByRole('link', { name: 'Adicionar à agenda' }).getAttribute('href');
+      expect(file).toBe(`/agenda/${SPLIT}-2025-09-08-1900.ics`);
+      const response = await page.request.get(`${site}${file}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      const [first] = calendarEvents(await response.text());
+      expect(first?.start).toBe('2025-09-08T22:00:00.000Z');
+      expect(first?.location).toContain('Londrina');
+      const google = new URL((await item.getByRole('link', { name: 'Google Agenda (abre em nova aba)' }).getAttribute('href')) ?? '');
+      expect(google.searchParams.get('dates')).toBe('20250908T190000/20250908T220000');
+      expect(google.searchParams.get('ctz')).toBe('America/Sao_Paulo');
+    });
+
+    await test.step("the mechanics course's morning class repeats on its five weekdays until its last day; a sold-out class offers no action", async () => {
+      await page.goto(`${site}/cursos/${MECHANICS}`);
+      const [morning, soldOut] = await classesOf(page).getByRole('listitem').all();
+      const file = await morning!.getByRole('link', { name: 'Adicionar à agenda' }).getAttribute('href');
+      const [event] = calendarEvents(await (await page.request.get(`${site}${file}`)).text());
+      expect(event?.meetings).toHaveLength(10);
+      expect(event?.meetings.at(-1)).toBe('2025-09-26T11:00:00.000Z');
+      await expect(soldOut!.getByRole('link')).toHaveCount(0);
+      const school = calendarEvents(await (await page.request.get(`${site}/agenda/turmas.ics`)).text());
+      expect(school.map((calendarEvent) => calendarEvent.start)).toEqual(['2025-09-08T22:00:00.000Z', '2025-09-15T11:00:00.000Z', '2025-10-04T11:00:00.000Z']);
+    });
+
+    await test.step('axe (AAA and best practices) on a course page with classes and every answer open, at 1280 and 320 px', async () => {
+      for (const width of [1280, NARROWEST_WIDTH_PX]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${site}/cursos/${SPLIT}`);
+        await page.locator('details').evaluateAll((details) => details.forEach((element) => ((element as HTMLDetailsElement).open = true)));
+        await expectNoAxeViolations(page, `/cursos/${SPLIT} with its class and every answer open at ${width} px`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
     });
 
     await test.step('a course without a class says how to ask, and publishes no Event', async () => {
@@ -139,11 +216,14 @@ test('the next classes: listed on their course pages, given to Google as Events,
       expect(build.ok, build.output.slice(-3000)).toBe(true);
     });
 
-    await test.step('the started class is gone from its page and from its JSON-LD', async () => {
+    await test.step('the started class is gone from its page, its JSON-LD and with its calendar file', async () => {
       await page.goto(`${site}/cursos/${SPLIT}`);
       await expect(classesOf(page)).toContainText('Ainda não há turma com data marcada para este curso.');
       await expect(classesOf(page).getByText(/8 de setembro/)).toHaveCount(0);
       expect(await events(page)).toEqual([]);
+      expect((await page.request.get(`${site}/agenda/${SPLIT}-2025-09-08-1900.ics`)).status()).toBe(404);
+      const school = calendarEvents(await (await page.request.get(`${site}/agenda/turmas.ics`)).text());
+      expect(school.map((calendarEvent) => calendarEvent.start)).toEqual(['2025-09-15T11:00:00.000Z', '2025-10-04T11:00:00.000Z']);
     });
 
     await test.step('the banner moves on to the mechanics course, from Monday the 15th', async () => {

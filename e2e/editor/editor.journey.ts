@@ -41,7 +41,8 @@ const NEW_CLASS = {
   /** As the editor names it: the course and the start day. */
   file: `content/turmas/${path.posix.basename(COURSE.path)}-${NEW_CLASS_START}.yaml`,
   startDate: NEW_CLASS_START,
-  price: 'R$ 890,00 à vista ou 4x de R$ 230,00',
+  /** Four monthly instalments of R$ 230,00 with 1,2% a month: R$ 920,00 in all. */
+  price: { cash: 890, instalments: { count: 4, value: 230, interest: 1.2 }, methods: ['Pix', 'boleto'] },
 };
 /** An Instagram post's embed code, as marketing would paste it. */
 const EMBED = '<blockquote class="instagram-media">Nossa turma de sábado</blockquote>\n<script async src="https://www.instagram.com/embed.js"></script>';
@@ -117,7 +118,7 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     expect(after.body.trim()).toBe(before.body.trim());
   });
 
-  await test.step('a new class: its course chosen among the courses, a start day off its weekdays refused, then saved', async () => {
+  await test.step('a new class: its course chosen among the courses, a start day off its weekdays and a price the law refuses, then saved', async () => {
     await page.getByRole('treeitem', { name: 'Turmas' }).click();
     await page.getByRole('button', { name: 'Criar Nova Entrada' }).click();
     await page.getByRole('radio', { name: COURSE.row }).check();
@@ -129,7 +130,16 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     await page.getByRole('checkbox', { name: 'Quinta-feira' }).check();
     await page.getByRole('radio', { name: 'Noite' }).check();
     await page.getByRole('radio', { name: 'Vagas abertas' }).check();
-    await page.getByRole('textbox', { name: 'Preço (opcional)' }).fill(NEW_CLASS.price);
+    // The price as the law asks it: the cash price, then the instalments with their value and interest, and how to pay.
+    await page.getByRole('button', { name: 'Adicionar Preço (opcional)' }).click();
+    await page.getByRole('spinbutton', { name: 'Preço à vista (R$)' }).fill(String(NEW_CLASS.price.cash));
+    await page.getByRole('button', { name: 'Adicionar Parcelas (opcional)' }).click();
+    await page.getByRole('spinbutton', { name: 'Número de parcelas' }).fill(String(NEW_CLASS.price.instalments.count));
+    await page.getByRole('spinbutton', { name: 'Valor de cada parcela (R$)' }).fill(String(NEW_CLASS.price.instalments.value));
+    // "Sem juros" for instalments that add up to more than the cash price: the preview says why, and saving is refused.
+    await page.getByRole('spinbutton', { name: 'Juros ao mês (%)' }).fill('0');
+    for (const method of NEW_CLASS.price.methods) await page.getByRole('checkbox', { name: method, exact: true }).check();
+    const preview = page.locator('[data-preview="class-price"]');
     await page.getByRole('button', { name: 'Salvar' }).click();
     const refusal = page.getByRole('alertdialog');
     await expect(refusal.getByText('8 de março de 2027 é uma segunda-feira, que não está entre os dias da semana da turma; confira a data ou os dias')).toBeVisible();
@@ -139,6 +149,17 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     await page.getByRole('checkbox', { name: 'Segunda-feira' }).check();
     await page.getByRole('checkbox', { name: 'Quinta-feira' }).uncheck();
     await page.getByRole('checkbox', { name: 'Quarta-feira' }).check();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(
+      refusal.getByText('4x de R$ 230,00 somam R$ 920,00, e não R$ 890,00 (o preço à vista); parcelas sem juros somam o preço à vista: corrija o valor da parcela ou informe os juros.'),
+    ).toBeVisible();
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    expect(await hasFile(page, NEW_CLASS.file), 'nothing written yet').toBe(false);
+    await page.getByRole('spinbutton', { name: 'Juros ao mês (%)' }).fill(String(NEW_CLASS.price.instalments.interest));
+    // The preview shows the price as the course page will, every figure of the law in its order.
+    await expect(preview).toContainText(
+      'À vistaR$ 890,00Parcelado4 parcelas mensais de R$ 230,00Total parceladoR$ 920,00Jurosjuros de 1,20% ao mês (15,39% ao ano)Formas de pagamentoPix ou boleto',
+    );
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Entrada salva.')).toBeVisible();
     await expect.poll(() => hasFile(page, NEW_CLASS.file), 'the file, named by course and day').toBe(true);
@@ -309,7 +330,7 @@ test('marketing changes a course and writes a post with a phone photo in the rea
       const classes = page.getByRole('region', { name: 'Próximas turmas' });
       await expect(classes.getByText('Início em 8 de março de 2027, segunda-feira')).toBeVisible();
       await expect(classes.getByText('Segundas e quartas, das 19h às 22h')).toBeVisible();
-      await expect(classes.getByText(NEW_CLASS.price)).toBeVisible();
+      await expect(classes.getByRole('definition')).toContainText(['R$ 890,00', '4 parcelas mensais de R$ 230,00', 'R$ 920,00', 'juros de 1,20% ao mês (15,39% ao ano)', 'Pix ou boleto']);
       const events = (await page.locator('script[type="application/ld+json"]').allTextContents())
         .map((text) => JSON.parse(text) as { '@type'?: string; startDate?: string; offers?: { price?: number; priceCurrency?: string } })
         .filter((data) => data['@type'] === 'Event');

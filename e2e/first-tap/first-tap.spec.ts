@@ -135,6 +135,26 @@ test.describe('the enrolment dialog', () => {
   });
 });
 
+test.describe("a course page's answers", () => {
+  test('each question opens its answer on the first tap and closes on the next, the framework arriving meanwhile', async ({ page, framework }) => {
+    const course = courses[0];
+    await page.goto(`/cursos/${course?.slug}`);
+    const questions = page.getByRole('region', { name: 'Perguntas frequentes' }).locator('details');
+    const first = questions.first();
+    const answer = first.locator('p');
+    await expect(answer).toBeHidden();
+    await first.locator('summary').tap();
+    await expect(answer).toBeVisible();
+    await expect(answer).toHaveText(course?.questions[0]?.answer ?? '');
+    await framework.arrive();
+    await first.locator('summary').tap();
+    await expect(answer).toBeHidden();
+    const policy = questions.filter({ hasText: 'E se eu desistir?' });
+    await policy.locator('summary').tap();
+    await expect(policy.locator('p')).toContainText('7 dias');
+  });
+});
+
 test.describe('the notices', () => {
   test('"not implemented" lasts 3 s from the tap, the framework arriving meanwhile', async ({ page, framework }) => {
     await openFrozen(page, '/');

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { EVERY_WIDTH, MOBILE } from '../support/widths';
-import { expectNoAxeViolations } from './gates';
+import { courses } from '../../content/courses';
+import { expectNoAxeViolations, openHydrated } from './gates';
 import { firstCoursePath, mobileMenu, notices, openEnrolmentDialog, openMobileMenu, openNotice } from './states';
 
 /**
@@ -20,6 +21,17 @@ test.describe('axe after an interaction', () => {
     await openEnrolmentDialog(page, firstCoursePath());
     await expectNoAxeViolations(page, `with the enrolment dialog open at ${page.viewportSize()?.width} px`);
   });
+
+  for (const course of courses) {
+    test(`on /cursos/${course.slug}, with every answer open`, { tag: EVERY_WIDTH }, async ({ page }) => {
+      await openHydrated(page, `/cursos/${course.slug}`);
+      const answers = page.getByRole('region', { name: 'Perguntas frequentes' }).locator('summary');
+      expect(await answers.count()).toBeGreaterThanOrEqual(8);
+      for (const summary of await answers.all()) await summary.click();
+      await expect(page.locator('details:not([open])')).toHaveCount(0);
+      await expectNoAxeViolations(page, `/cursos/${course.slug} with every answer open at ${page.viewportSize()?.width} px`);
+    });
+  }
 
   // The notice and its region. The page under it is audited as loaded (every-page.spec.ts): for the notice's 3 s it
   // covers a strip of whatever is at the bottom of the screen, as the spec places it, and axe would report the

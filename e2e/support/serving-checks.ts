@@ -154,6 +154,7 @@ export const checks: readonly Check[] = [
   fileCheck('/apple-icon.png: image/png, revalidated', () => '/apple-icon.png', cachePolicies.revalidate),
   fileCheck('/sitemap.xml: application/xml, revalidated', () => '/sitemap.xml', cachePolicies.revalidate),
   fileCheck('/robots.txt: text/plain, revalidated', () => '/robots.txt', cachePolicies.revalidate),
+  fileCheck("the classes' calendar (/agenda/turmas.ics): text/calendar, revalidated", () => '/agenda/turmas.ics', cachePolicies.revalidate),
   fileCheck('an RSC payload (/sobre.txt): text/plain, revalidated', () => '/sobre.txt', cachePolicies.revalidate),
   fileCheck(
     "the site search's worker, in the index's folder: its own policy (the index from this site, its WebAssembly), immutable",

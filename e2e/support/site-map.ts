@@ -130,7 +130,9 @@ function crawl(): SiteMap {
     const next = queue.shift();
     if (!next || pages.has(next.path)) continue;
     const file = fileForPath(next.path);
-    if (!file || !file.endsWith('.html') || file === '404.html') {
+    // A file that is not a page (a class's calendar, .ics) is there, but no page to audit.
+    if (file && !file.endsWith('.html')) continue;
+    if (!file || file === '404.html') {
       const linkedFrom = missing.get(next.path) ?? new Set<string>();
       linkedFrom.add(next.via);
       missing.set(next.path, linkedFrom);

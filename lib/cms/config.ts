@@ -1,6 +1,7 @@
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { ABOUT_FILE } from '@/content/about';
+import { POLICIES_FILE } from '@/content/policies';
 import { BENEFITS_FILE, BENEFITS_LIST_FIELD } from '@/content/benefits';
 import { BLOG_FILE } from '@/content/blog';
 import { COURSES_DIRECTORY } from '@/content/courses';
@@ -11,7 +12,7 @@ import { POSTS_DIRECTORY } from '@/content/posts';
 import { REASONS_FILE } from '@/content/reasons';
 import { MAX_TITLE_LENGTH } from '@/content/rules/search-results';
 import { pageReportPath } from '@/content/rules/serving';
-import { blogSchema, courseClassSchema, courseSchema, postSchema, siteSchema, staticPageSchema, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, UPLOADS_PATH } from '@/content/schema';
+import { blogSchema, courseClassSchema, policiesSchema, courseSchema, postSchema, siteSchema, staticPageSchema, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, UPLOADS_PATH } from '@/content/schema';
 import { aboutSchema, featureCardSchema, heroSlideSchema, reasonsPageSchema, sectionHeadingSchema, testimonialSchema } from '@/content/page-schemas';
 import { SECTIONS_FILE, SECTIONS_LIST_FIELD } from '@/content/sections';
 import { site, SITE_FILE } from '@/content/site';
@@ -208,6 +209,7 @@ function contentCollection(context: FieldContext) {
       }),
       contentFile(context, 'reasons', 'Página "Por que escolher"', 'thumb_up', REASONS_FILE, reasonsPageSchema),
       contentFile(context, 'about', 'Página "Sobre"', 'info', ABOUT_FILE, aboutSchema),
+      contentFile(context, 'policies', 'Regras da escola (em todos os cursos)', 'gavel', POLICIES_FILE, policiesSchema),
       listFile(context, 'sections', 'Títulos das páginas e seções', 'title', SECTIONS_FILE, SECTIONS_LIST_FIELD, sectionHeadingSchema, {
         label: 'Títulos',
         hint: 'O texto acima do título, o título e a abertura de cada lugar do site que não tem arquivo próprio.',

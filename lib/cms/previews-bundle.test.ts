@@ -20,7 +20,7 @@ describe("the editor's previews bundle (lib/early/inline/cms-previews.ts)", () =
       [PREVIEW_SETTINGS_GLOBAL]: PREVIEW_SETTINGS,
     };
     new Function('window', earlyBundle('cms-previews'))(window);
-    expect(registered).toEqual(['courses', 'posts']);
+    expect(registered).toEqual(['courses', 'posts', 'turmas']);
     expect(courseClassFieldsProblem({ ...SAMPLE_CLASS_FIELDS, weekdays: ['terça'] })?.field).toBe('startDate');
   });
 });

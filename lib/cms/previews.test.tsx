@@ -38,8 +38,8 @@ function show(collection: string, data: Record<string, unknown>) {
 const description = 'Aprenda a instalar e manter ar condicionado split com segurança, técnica correta e acabamento profissional.';
 
 describe('registerPreviews', () => {
-  it('registers a preview for courses and posts', () => {
-    expect([...templates().keys()]).toEqual(['courses', 'posts']);
+  it('registers a preview for courses, posts and classes', () => {
+    expect([...templates().keys()]).toEqual(['courses', 'posts', 'turmas']);
   });
 
   it('shows a course as Google and WhatsApp show it, with the counts the build checks', () => {
@@ -135,13 +135,49 @@ describe('the check before saving', () => {
     );
     // A field not yet filled is its own rule's to report.
     expect(check(courseClass({ startDate: '', endTime: '' }))).toBeUndefined();
+    expect(refusal(() => check(courseClass({ endDate: '2025-09-01' })))).toBe('A última aula (2025-09-01) vem antes da primeira (2025-09-08); confira as duas datas.');
   });
 
+  it("refuses a price the law does not accept, with the build's words, the editor's number fields as typed", () => {
+    const check = saveCheck();
+    const list = (values: string[]) => ({ toArray: () => values });
+    const priced = (price: Record<string, unknown>) =>
+      saving('turmas', 'content/turmas/a.yaml', { ...SAMPLE_CLASS_FIELDS, weekdays: list([...SAMPLE_CLASS_FIELDS.weekdays]), price });
+    expect(check(priced({ cash: 1890, instalments: { count: 10, value: 199, interest: 0.95 }, methods: list(['Pix']) }))).toBeUndefined();
+    expect(refusal(() => check(priced({ cash: 1890, instalments: { count: 10, value: '199', interest: '0' }, methods: list(['Pix']) })))).toBe(
+      '10x de R$\u00a0199,00 somam R$\u00a01.990,00, e não R$\u00a01.890,00 (o preço à vista); parcelas sem juros somam o preço à vista: corrija o valor da parcela ou informe os juros.',
+    );
+    expect(refusal(() => check(priced({ cash: 1890, instalments: { count: 10, value: 180, interest: 1 }, methods: list(['Pix']) })))).toMatch(/^Com juros, 10x de R\$\u00a0180,00/);
+    // Instalments not yet complete are the fields' own rules to report (required).
+    expect(check(priced({ cash: 1890, instalments: { count: 10 }, methods: list(['Pix']) }))).toBeUndefined();
+  });
   it('refuses a slug changed after the file was created', () => {
     const check = saveCheck();
     expect(refusal(() => check(saving('posts', 'content/posts/antigo.md', { title: 'Post', slug: 'novo' })))).toBe(
       'O endereço (slug) não muda depois de criado: o arquivo se chama antigo.md. Volte o endereço para "antigo".',
     );
     expect(check(saving('posts', 'content/posts/novo.md', { title: 'Post', slug: 'novo' }))).toBeUndefined();
+  });
+});
+
+describe('the preview of a class', () => {
+  it('shows the price as the course page will: cash, instalments, their total, the interest, how to pay', () => {
+    show('turmas', { ...SAMPLE_CLASS_FIELDS, price: { cash: 1890, instalments: { count: 10, value: 199, interest: 0.95 }, methods: { toArray: () => ['Pix', 'boleto'] } } });
+    const price = screen.getByText('À vista').closest('[data-preview="class-price"]');
+    expect(price).toHaveTextContent(
+      'À vistaR$ 1.890,00Parcelado10 parcelas mensais de R$ 199,00Total parceladoR$ 1.990,00Jurosjuros de 0,95% ao mês (12,01% ao ano)Formas de pagamentoPix ou boleto',
+      { normalizeWhitespace: true },
+    );
+  });
+
+  it('never shows instalments without their total and interest, and says what the law asks for', () => {
+    show('turmas', { ...SAMPLE_CLASS_FIELDS, price: { cash: 1890, instalments: { count: 10, value: 199 }, methods: ['Pix'] } });
+    expect(screen.queryByText('Total parcelado')).toBeNull();
+    expect(screen.getByText(/a lei pede os três/)).toBeVisible();
+  });
+
+  it('says when a class has no price', () => {
+    show('turmas', { ...SAMPLE_CLASS_FIELDS, price: undefined });
+    expect(screen.getByText('Sem preço: a turma aparece sem ele.')).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { courseClassFieldsProblem } from '@/content/rules/course-class';
+import { classPriceProblem, PAYMENT_METHODS, priceLines, type PaymentMethod } from '@/content/rules/class-price';
 import { unsafeParts } from '@/lib/post-markup';
 import {
   htmlBlocks,
@@ -155,18 +156,79 @@ function preview(h: CreateElement, settings: PreviewSettings, markdownToHtml: Ma
   };
 }
 
-/** Why a class cannot be saved: its days and times, as the build checks them (content/turma-schema.ts). */
+/** A list field of an entry as an array (the CMS hands an Immutable List). */
+function listOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  return value && typeof (value as { toArray?: unknown }).toArray === 'function' ? (value as { toArray: () => unknown[] }).toArray() : [];
+}
+
+/** A number field as typed: a number, or a text the editor kept ("199.90"); undefined when empty. */
+function numberOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const number = Number(value.replace(',', '.'));
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/** A class's price as its fields stand, in the build's shape (content/rules/class-price.ts); undefined without a cash price. */
+function classPriceOf(entry: PreviewEntry) {
+  const at = (...path: string[]): unknown => entry.getIn(['data', 'price', ...path]);
+  const cash = numberOf(at('cash'));
+  if (cash === undefined) return undefined;
+  const count = numberOf(at('instalments', 'count'));
+  const value = numberOf(at('instalments', 'value'));
+  const interest = numberOf(at('instalments', 'interest'));
+  const anyInstalment = count !== undefined || value !== undefined || interest !== undefined;
+  const methods = listOf(at('methods')).filter((method): method is PaymentMethod => (PAYMENT_METHODS as readonly unknown[]).includes(method));
+  return { cash, instalments: anyInstalment ? { count, value, interest } : undefined, methods };
+}
+
+const asSentence = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+
+/** Why a class cannot be saved: its days and times, and its price, as the build checks them (content/turma-schema.ts). */
 function classProblem(entry: SavingEntry): string | undefined {
-  // A list field comes as an Immutable List.
-  const days = entry.getIn(['data', 'weekdays']);
-  const weekdays = Array.isArray(days)
-    ? days
-    : days && typeof (days as { toArray?: unknown }).toArray === 'function'
-      ? (days as { toArray: () => unknown[] }).toArray()
-      : [];
   const data = (name: string): unknown => entry.getIn(['data', name]);
-  const problem = courseClassFieldsProblem({ startDate: data('startDate'), startTime: data('startTime'), endTime: data('endTime'), weekdays });
-  return problem ? `${problem.message.charAt(0).toUpperCase()}${problem.message.slice(1)}.` : undefined;
+  const weekdays = listOf(data('weekdays'));
+  const problem = courseClassFieldsProblem({ startDate: data('startDate'), startTime: data('startTime'), endTime: data('endTime'), endDate: data('endDate'), weekdays });
+  if (problem) return asSentence(problem.message);
+  const price = classPriceOf(entry);
+  const priceProblem = price && classPriceProblem(price);
+  return priceProblem ? asSentence(priceProblem.message) : undefined;
+}
+
+/** The preview of a class: its price as the course page shows it, line by line, or why it cannot show yet. */
+function classPreview(h: CreateElement) {
+  return function ClassPreview({ entry }: PreviewProps) {
+    const price = classPriceOf(entry);
+    const { instalments } = price ?? {};
+    const complete =
+      instalments === undefined ||
+      (instalments.count !== undefined && instalments.value !== undefined && instalments.interest !== undefined);
+    const lines =
+      price && complete
+        ? priceLines({
+            cash: price.cash,
+            methods: price.methods,
+            instalments: instalments && { count: instalments.count ?? 0, value: instalments.value ?? 0, interest: instalments.interest ?? 0 },
+          })
+        : [];
+    const problem = price && classPriceProblem(price);
+    return h(
+      'div',
+      { style: { padding: '16px' } },
+      h('p', { style: heading }, 'Preço como aparece na página do curso'),
+      h(
+        'div',
+        { style: box, 'data-preview': 'class-price' },
+        !price
+          ? h('p', { style: count(true) }, 'Sem preço: a turma aparece sem ele.')
+          : !complete
+            ? h('p', { style: count(false) }, 'Preencha o número de parcelas, o valor de cada uma e os juros (0 para sem juros): a lei pede os três.')
+            : h('dl', { style: { fontFamily: 'Arial, sans-serif', margin: 0 } }, ...lines.flatMap(({ label, value }) => [h('dt', { key: `${label}-label`, style: { color: '#5f6368', fontSize: '13px' } }, label), h('dd', { key: label, style: { margin: '0 0 8px', fontWeight: 'bold' } }, value)])),
+      ),
+      problem ? h('p', { style: count(false) }, asSentence(problem.message)) : null,
+    );
+  };
 }
 
 /** Why a course or a post cannot be saved: its page title, a post's markup, a changed slug. */
@@ -197,6 +259,7 @@ function pageEntryProblem(entry: SavingEntry, settings: PreviewSettings, markdow
 export function registerPreviews(cms: PreviewRegistry, h: CreateElement, settings: PreviewSettings, markdownToHtml: MarkdownToHtml): void {
   cms.registerPreviewTemplate('courses', preview(h, settings, markdownToHtml, 'cursos', 'description', 'body'));
   cms.registerPreviewTemplate('posts', preview(h, settings, markdownToHtml, 'blog', 'excerpt', 'body'));
+  cms.registerPreviewTemplate('turmas', classPreview(h));
 
   // The rules the build checks on a course or a post that involve two of its fields, checked again before the editor
   // saves: a refusal here (the editor shows the message) is a publication that cannot fail the build for this reason.

@@ -17,6 +17,7 @@ import { WhatsAppLink } from '@/components/contact/whatsapp-link';
 import { courseClassEvents, courseJsonLd } from '@/lib/json-ld';
 import { upcomingClassesOf } from '@/lib/turmas';
 import { NextClasses } from '@/components/course/next-classes';
+import { CourseFacts, CourseQuestions } from '@/components/course/course-answers';
 import { Icon } from '@/components/ui/icon';
 import { Searchable } from '@/components/search/searchable';
 
@@ -98,6 +99,9 @@ export default async function CoursePage({ params }: CoursePageProps) {
                 </ol>
               </section>
             )}
+
+            <CourseFacts course={course} />
+            <CourseQuestions course={course} />
           </div>
 
           <div className="lg:sticky lg:top-24 lg:self-start">

@@ -9,6 +9,7 @@ export const contentTypes: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8', // robots.txt and the RSC payloads Next's client router fetches
   '.xml': 'application/xml; charset=utf-8',
   '.yml': 'application/yaml; charset=utf-8', // the editor's configuration (cms/config.yml)
+  '.ics': 'text/calendar; charset=utf-8', // a class kept in the visitor's calendar (out/agenda/)
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json',
