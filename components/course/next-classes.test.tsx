@@ -39,7 +39,7 @@ describe('NextClasses', () => {
     expect(first).toHaveTextContent('Últimas vagas');
     // The figures of CDC art. 52 in the law's order: cash price, instalments, their total, the interest; then how to pay.
     expect(first).toHaveTextContent(
-      'InvestimentoÀ vistaR$ 1.890,00Parcelado10 parcelas mensais de R$ 199,00Total parceladoR$ 1.990,00Jurosjuros de 0,95% ao mês (12,01% ao ano)Formas de pagamentoPix, cartão de crédito ou boleto',
+      'InvestimentoÀ vistaR$ 1.890,00Parcelado10 parcelas mensais de R$ 199,00Total parceladoR$ 1.990,00Juros0,95% ao mês (12,01% ao ano)Formas de pagamentoPix, cartão de crédito ou boleto',
       { normalizeWhitespace: true },
     );
     expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent('Início em 4 de outubro de 2025, sábado');

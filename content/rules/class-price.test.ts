@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { classPriceProblem, formatMoney, instalmentsTotal, interestText, priceLines, priceSentence, yearlyRate } from './class-price';
+import { classPriceProblem, formatMoney, instalmentsTotal, interestRate, interestText, priceLines, priceSentence, yearlyRate } from './class-price';
 
 const NBSP = '\u00a0';
 const withInterest = { cash: 1890, instalments: { count: 10, value: 199, interest: 0.95 }, methods: ['Pix', 'cartão de crédito', 'boleto'] } as const;
@@ -18,6 +18,8 @@ describe('a class price, as the law asks it shown (CDC art. 52, Decreto 5.903/20
 
   it('gives the yearly rate of a monthly one, compounded', () => {
     expect(yearlyRate(0.95).toFixed(2)).toBe('12.01');
+    expect(interestRate(0)).toBe('Sem juros');
+    expect(interestRate(0.95)).toBe('0,95% ao mês (12,01% ao ano)');
     expect(interestText(0)).toBe('sem juros');
     expect(interestText(0.95)).toBe('juros de 0,95% ao mês (12,01% ao ano)');
   });
@@ -27,7 +29,7 @@ describe('a class price, as the law asks it shown (CDC art. 52, Decreto 5.903/20
       { label: 'À vista', value: `R$${NBSP}1.890,00` },
       { label: 'Parcelado', value: `10 parcelas mensais de R$${NBSP}199,00` },
       { label: 'Total parcelado', value: `R$${NBSP}1.990,00` },
-      { label: 'Juros', value: 'juros de 0,95% ao mês (12,01% ao ano)' },
+      { label: 'Juros', value: '0,95% ao mês (12,01% ao ano)' },
       { label: 'Formas de pagamento', value: 'Pix, cartão de crédito ou boleto' },
     ]);
     expect(priceLines({ cash: 890, methods: ['Pix'] })).toEqual([

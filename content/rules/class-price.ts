@@ -46,10 +46,15 @@ export function yearlyRate(monthly: number): number {
   return (Math.pow(1 + monthly / 100, 12) - 1) * 100;
 }
 
-/** The interest as the pages say it: "sem juros", or "juros de 0,95% ao mês (12,01% ao ano)". */
+/** The rate as a price's "Juros" line says it: "Sem juros", or "0,95% ao mês (12,01% ao ano)". */
+export function interestRate(interest: number): string {
+  if (interest === 0) return 'Sem juros';
+  return `${percent.format(interest)}% ao mês (${percent.format(yearlyRate(interest))}% ao ano)`;
+}
+
+/** The interest in a sentence: "sem juros", or "juros de 0,95% ao mês (12,01% ao ano)". */
 export function interestText(interest: number): string {
-  if (interest === 0) return 'sem juros';
-  return `juros de ${percent.format(interest)}% ao mês (${percent.format(yearlyRate(interest))}% ao ano)`;
+  return interest === 0 ? 'sem juros' : `juros de ${interestRate(interest)}`;
 }
 
 /** One line of a price, labelled, in the order the law lists them. */
@@ -70,7 +75,7 @@ export function priceLines(price: ClassPrice): PriceLine[] {
     lines.push(
       { label: 'Parcelado', value: `${count} parcelas mensais de ${formatMoney(value)}` },
       { label: 'Total parcelado', value: formatMoney(instalmentsTotal(price.instalments)) },
-      { label: 'Juros', value: interestText(interest) },
+      { label: 'Juros', value: interestRate(interest) },
     );
   }
   if (price.methods.length > 0) lines.push({ label: 'Formas de pagamento', value: capitalise(methodList.format(price.methods)) });

@@ -149,7 +149,7 @@ test('the next classes: listed on their course pages, given to Google as Events,
         'R$ 890,00',
         '4 parcelas mensais de R$ 230,00',
         'R$ 920,00',
-        'juros de 1,20% ao mês (15,39% ao ano)',
+        '1,20% ao mês (15,39% ao ano)',
         'Pix, cartão de crédito ou boleto',
       ]);
       const [event, ...others] = await events(page);

@@ -76,6 +76,11 @@ async function main(): Promise<number> {
     if (page.ContentType !== contentTypes['.html'] || page.CacheControl !== cachePolicies.revalidate) {
       failures.push(`sobre.html: ${page.ContentType} / ${page.CacheControl}`);
     }
+    // The classes' calendar (always written): text/calendar as on every host, not the object store's guess.
+    const calendar = await headObject('agenda/turmas.ics');
+    if (calendar.ContentType !== contentTypes['.ics'] || calendar.CacheControl !== cachePolicies.revalidate) {
+      failures.push(`agenda/turmas.ics: ${calendar.ContentType} / ${calendar.CacheControl}`);
+    }
     for (const filePath of noStorePaths) {
       const unkept = await headObject(filePath.slice(1));
       if (unkept.ContentType !== contentTypeFor(filePath) || unkept.CacheControl !== cachePolicies.noStore) {
