@@ -6,6 +6,7 @@ import { LIVE_COMMIT_ATTRIBUTE, STALE_WARNING_ATTRIBUTE } from '../lib/early/liv
 import { EARLY_DIR } from '../lib/early-bundle';
 import { LONGEST_SENTENCES_LABEL, READING_BANDS, READING_EASE_LABEL } from '../lib/reading-ease';
 import { courses } from '../content/courses';
+import { policyQuestions } from '../lib/course-questions';
 import { FRAMEWORK_TEMPLATE_ID } from '../lib/early/loader';
 import { expect, test } from './support/fixtures';
 import { firstInteraction } from './support/helpers';
@@ -153,5 +154,20 @@ test('every entry of the page report says how easy its text is to read, with its
     if (!sentence) throw new Error(`${path} is not in the report`);
     await page.goto(path);
     await expect(page.getByRole('main')).toContainText(sentence);
+  }
+});
+
+test("each course's entry lists the page's questions, the school's rules too, each answer with its reading ease", async ({ page }) => {
+  await page.goto(pageReportPath);
+  for (const course of courses) {
+    const entry = page.getByRole('article', { name: `/cursos/${course.slug}` });
+    await expect(entry.getByRole('heading', { name: 'Perguntas frequentes (facilidade de leitura das respostas)' })).toBeVisible();
+    const rows = entry.getByRole('heading', { name: /^Perguntas frequentes/ }).locator('xpath=following-sibling::ol[1]').getByRole('listitem');
+    const questions = [...course.questions.map(({ question }) => question), ...policyQuestions().map(({ question }) => question)];
+    await expect(rows).toHaveCount(questions.length);
+    for (const [index, question] of questions.entries()) {
+      // Every shipped answer reads as "fácil" or easier: the report's goal for marketing.
+      await expect(rows.nth(index)).toHaveText(new RegExp(`^${question.replace(/[?()]/g, '\\$&')}( \\(regra da escola, em todos os cursos\\))?: \\d{2,3} de 100 \\((fácil|muito fácil)\\)$`));
+    }
   }
 });

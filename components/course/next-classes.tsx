@@ -9,7 +9,7 @@ import { whatsAppChatMessage, whatsAppChatUrl, whatsAppClassMessage } from '@/li
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { IntentLink } from '@/components/ui/intent-link';
-import { ClassPrice } from './class-price';
+import { ClassInvestment } from './class-investment';
 
 /**
  * The look of each state of a class's places: the label says it in words, the colours only second it. Text on its
@@ -116,7 +116,7 @@ export function NextClasses({ course, classes }: { course: Course; classes: read
                 <ClassDetail icon={SunMoon} label="Turno" value={SHIFT_LABELS[courseClass.shift]} />
                 {courseClass.endDate ? <ClassDetail icon={CalendarDays} label="Última aula" value={formatCalendarDay(courseClass.endDate)} /> : null}
               </dl>
-              {courseClass.price ? <ClassPrice price={courseClass.price} className="mt-4" /> : null}
+              {courseClass.price ? <ClassInvestment price={courseClass.price} className="mt-4" /> : null}
               {courseClass.places === 'esgotada' ? null : <ClassActions course={course} courseClass={courseClass} />}
             </li>
           ))}

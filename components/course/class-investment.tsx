@@ -1,5 +1,5 @@
 import { Tag } from 'lucide';
-import { priceLines, type ClassPrice as Price } from '@/content/rules/class-price';
+import { priceLines, type ClassPrice } from '@/content/rules/class-price';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/ui/icon';
 
@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
  * A class's price as the law asks it shown (content/rules/class-price.ts): the cash price, the instalments, the total
  * in instalments and the interest, in that order, then how to pay; each figure written out, nothing to compute.
  */
-export function ClassPrice({ price, className }: { price: Price; className?: string }) {
+export function ClassInvestment({ price, className }: { price: ClassPrice; className?: string }) {
   return (
     <div className={cn('rounded-lg bg-white p-4 ring-1 ring-ice-200', className)}>
       <p className="inline-flex items-center gap-2 text-sm text-slate-600">
