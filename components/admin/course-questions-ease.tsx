@@ -22,7 +22,7 @@ export function CourseQuestionsEase({ path }: { path: string }) {
           return (
             <li key={question} className={cn(ease && !isEasy(ease) && 'font-semibold text-red-800')}>
               {question}
-              {school ? ' (regra da escola, em todos os cursos)' : ''}: {ease ? `${ease.score} de 100 (${ease.band})` : 'sem texto'}
+              {school ? ' (regra da escola, em todos os cursos)' : ''}: {ease ? `${ease.score} de 100 (${ease.band})` : 'curta demais para medir'}
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { classPriceProblem, formatMoney, instalmentsTotal, interestRate, interestText, priceLines, priceSentence, yearlyRate } from './class-price';
+import { classPriceProblem, formatMoney, instalmentRateHint, priceTableInstalment, instalmentsTotal, interestRate, interestText, priceLines, priceSentence, yearlyRate } from './class-price';
 
 const NBSP = '\u00a0';
 const withInterest = { cash: 1890, instalments: { count: 10, value: 199, interest: 0.95 }, methods: ['Pix', 'cartão de crédito', 'boleto'] } as const;
@@ -67,6 +67,23 @@ describe('a class price, as the law asks it shown (CDC art. 52, Decreto 5.903/20
     it('leaves a field that is not yet a number to its own rule', () => {
       expect(classPriceProblem({ cash: 1890, instalments: { count: 10, value: 199 } })).toBeUndefined();
       expect(classPriceProblem({ cash: '1890', instalments: { count: 10, value: 1, interest: 0 } })).toBeUndefined();
+    });
+  });
+
+  describe('instalmentRateHint (guidance in the editor, never a refusal)', () => {
+    it('gives the Price-table instalment of the stated rate when the value typed is another', () => {
+      expect(priceTableInstalment(900, 10, 1.5).toFixed(2)).toBe('97.59');
+      expect(instalmentRateHint({ cash: 900, instalments: { count: 10, value: 99, interest: 1.5 } })).toBe(
+        `Pela tabela Price, 10 parcelas de R$${NBSP}900,00 a 1,50% ao mês dão R$${NBSP}97,59, e não R$${NBSP}99,00: confira a taxa com quem faz o financiamento (a lei pede a taxa verdadeira).`,
+      );
+    });
+
+    it('says nothing when the value agrees within a cent, without interest, or without instalments', () => {
+      expect(instalmentRateHint({ cash: 900, instalments: { count: 10, value: 97.59, interest: 1.5 } })).toBeUndefined();
+      // The shipped class: 0,95% is its rate to two decimals (0,9486%), R$ 199,00 within what 0,945–0,955% give.
+      expect(instalmentRateHint(withInterest)).toBeUndefined();
+      expect(instalmentRateHint({ cash: 900, instalments: { count: 3, value: 300, interest: 0 } })).toBeUndefined();
+      expect(instalmentRateHint({ cash: 900 })).toBeUndefined();
     });
   });
 });

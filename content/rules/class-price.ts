@@ -90,6 +90,30 @@ export function priceSentence(price: ClassPrice): string {
   return `${cash} ou ${count}x de ${formatMoney(value)} (total ${formatMoney(instalmentsTotal(price.instalments))}, ${interestText(interest)})`;
 }
 
+/** The instalment of the Price table (monthly, the first a month after): what `count` payments at `monthly` % cost. */
+export function priceTableInstalment(cash: number, count: number, monthly: number): number {
+  if (monthly === 0) return cash / count;
+  const rate = monthly / 100;
+  return (cash * rate) / (1 - Math.pow(1 + rate, -count));
+}
+
+/**
+ * Guidance for the editor, never a refusal: the instalment the stated interest gives by the Price table, when the
+ * value typed is more than a cent an instalment away from it. A school may finance another way (a first payment at
+ * once), so only the person who knows the financing can say which figure is right; the law asks for the true rate.
+ */
+export function instalmentRateHint(price: { cash: number; instalments?: Instalments | undefined }): string | undefined {
+  const { instalments } = price;
+  if (!instalments || instalments.interest === 0) return undefined;
+  const { count, value, interest } = instalments;
+  const expected = Math.round(priceTableInstalment(price.cash, count, interest) * 100) / 100;
+  // A rate written to two decimals stands for any within half a hundredth of it: so does its instalment, to the cent.
+  const lowest = cents(priceTableInstalment(price.cash, count, Math.max(0, interest - 0.005))) - 1;
+  const highest = cents(priceTableInstalment(price.cash, count, interest + 0.005)) + 1;
+  if (cents(value) >= lowest && cents(value) <= highest) return undefined;
+  return `Pela tabela Price, ${instalments.count} parcelas de ${formatMoney(price.cash)} a ${percent.format(instalments.interest)}% ao mês dão ${formatMoney(expected)}, e não ${formatMoney(instalments.value)}: confira a taxa com quem faz o financiamento (a lei pede a taxa verdadeira).`;
+}
+
 const capitalise = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**

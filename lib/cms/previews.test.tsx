@@ -180,4 +180,23 @@ describe('the preview of a class', () => {
     show('turmas', { ...SAMPLE_CLASS_FIELDS, price: undefined });
     expect(screen.getByText('Sem preço: a turma aparece sem ele.')).toBeVisible();
   });
+
+  it("warns, without refusing, when the instalment is not the Price table's for the rate typed", () => {
+    show('turmas', { ...SAMPLE_CLASS_FIELDS, price: { cash: 900, instalments: { count: 10, value: 99, interest: 1.5 }, methods: ['Pix'] } });
+    expect(screen.getByText(/^Pela tabela Price, 10 parcelas de R\$\s900,00 a 1,50% ao mês dão R\$\s97,59/)).toBeVisible();
+  });
+});
+
+describe('the preview of a course', () => {
+  it("lists each question with its answer's reading ease, as it is typed, before saving", () => {
+    const questions = {
+      toArray: () => [
+        { get: (key: string) => ({ question: 'Preciso ter experiência?', answer: 'Não. O curso começa do zero. Você aprende tudo na prática.' })[key] },
+        { question: 'Tem estacionamento?', answer: 'Sim.' },
+      ],
+    };
+    show('courses', { title: 'Curso', slug: 'curso', description, questions });
+    const list = screen.getByText('Perguntas frequentes: facilidade de leitura das respostas').nextElementSibling;
+    expect(list?.textContent).toMatch(/^Preciso ter experiência\?: \d+ de 100 \((fácil|muito fácil)\)Tem estacionamento\?: curta demais para medir$/);
+  });
 });

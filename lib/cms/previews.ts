@@ -1,5 +1,5 @@
 import { courseClassFieldsProblem } from '@/content/rules/course-class';
-import { classPriceProblem, PAYMENT_METHODS, priceLines, type PaymentMethod } from '@/content/rules/class-price';
+import { classPriceProblem, instalmentRateHint, PAYMENT_METHODS, priceLines, type PaymentMethod } from '@/content/rules/class-price';
 import { unsafeParts } from '@/lib/post-markup';
 import {
   htmlBlocks,
@@ -105,6 +105,32 @@ function readingEaseView(h: CreateElement, markdownToHtml: MarkdownToHtml, markd
   );
 }
 
+/** A field of a list item (a plain object, or an Immutable Map in the CMS). */
+function itemField(item: unknown, name: string): string {
+  const value = item && typeof (item as { get?: unknown }).get === 'function' ? (item as { get: (key: string) => unknown }).get(name) : (item as Record<string, unknown> | null)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** Each of a course's questions with how easy its answer is to read, as the page report will show it. */
+function questionsEaseView(h: CreateElement, entry: PreviewEntry) {
+  const questions = listOf(entry.getIn(['data', 'questions']));
+  const note = { ...count(true), color: '#5f6368', fontWeight: 'normal' };
+  return h(
+    'div',
+    { 'data-preview': 'questions-ease' },
+    h('p', { style: heading }, 'Perguntas frequentes: facilidade de leitura das respostas'),
+    h(
+      'ol',
+      { style: { ...note, paddingLeft: '20px' } },
+      ...questions.map((item, index) => {
+        const ease = readingEase([itemField(item, 'answer')]);
+        const line = ease ? `${ease.score} de 100 (${ease.band})` : 'curta demais para medir';
+        return h('li', { key: index, style: { color: ease && !isEasy(ease) ? '#c5221f' : '#5f6368' } }, `${itemField(item, 'question')}: ${line}`);
+      }),
+    ),
+  );
+}
+
 /** The card of a page as WhatsApp shows it, with its image when the entry has one. */
 function whatsAppCard(h: CreateElement, settings: PreviewSettings, { title, description, image }: { title: string; description: string; image: unknown }) {
   return h(
@@ -152,6 +178,7 @@ function preview(h: CreateElement, settings: PreviewSettings, markdownToHtml: Ma
       h('p', { style: heading }, 'Texto'),
       readingEaseView(h, markdownToHtml, field(bodyField)),
       widgetFor(bodyField),
+      section === 'cursos' ? questionsEaseView(h, entry) : null,
     );
   };
 }
@@ -213,6 +240,7 @@ function classPreview(h: CreateElement) {
           })
         : [];
     const problem = price && classPriceProblem(price);
+    const rateHint = price && complete && instalments ? instalmentRateHint({ cash: price.cash, instalments: { count: instalments.count ?? 0, value: instalments.value ?? 0, interest: instalments.interest ?? 0 } }) : undefined;
     return h(
       'div',
       { style: { padding: '16px' } },
@@ -227,6 +255,7 @@ function classPreview(h: CreateElement) {
             : h('dl', { style: { fontFamily: 'Arial, sans-serif', margin: 0 } }, ...lines.flatMap(({ label, value }) => [h('dt', { key: `${label}-label`, style: { color: '#5f6368', fontSize: '13px' } }, label), h('dd', { key: label, style: { margin: '0 0 8px', fontWeight: 'bold' } }, value)])),
       ),
       problem ? h('p', { style: count(false) }, asSentence(problem.message)) : null,
+      rateHint ? h('p', { style: { ...count(false), color: '#8a4b00' }, 'data-preview': 'rate-hint' }, rateHint) : null,
     );
   };
 }
