@@ -91,7 +91,7 @@ const reais = (label: string, hint: string) =>
   z
     .number(`escreva o valor em reais, só o número (por exemplo, 1890 ou 199.90)`)
     .positive('use um valor maior que zero')
-    .refine((amount) => Number.isInteger(Math.round(amount * 100)) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'use no máximo dois dígitos de centavos')
+    .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'use no máximo dois dígitos de centavos')
     .meta({ label, hint });
 
 /** Monthly instalments: all three fields or none (the law asks the value and the interest beside the number). */

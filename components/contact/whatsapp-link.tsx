@@ -8,6 +8,10 @@ import { Icon } from '@/components/ui/icon';
 interface WhatsAppLinkProps {
   /** The course the prefilled message names; without it, a general question. */
   courseTitle?: string;
+  /** Another prefilled message (a chosen class, say) instead of the course's. */
+  message?: string;
+  /** The link's text, "Conversar no WhatsApp" unless said. */
+  label?: string;
   /** `icon`: a round 48 px button showing only the icon (the course action bar); `button`: icon and text. */
   look?: 'button' | 'icon';
   className?: string;
@@ -20,15 +24,15 @@ const NEW_TAB = ' (abre em nova aba)';
  * A link that opens a WhatsApp chat with the school, the message already written; the site itself sends nothing.
  * Not to be confused with "Compartilhar no WhatsApp" (components/share), which sends the page to someone else.
  */
-export function WhatsAppLink({ courseTitle, look = 'button', className }: WhatsAppLinkProps) {
+export function WhatsAppLink({ courseTitle, message = whatsAppChatMessage(courseTitle), label = LABEL, look = 'button', className }: WhatsAppLinkProps) {
   const iconOnly = look === 'icon';
   return (
     <a
-      href={whatsAppChatUrl(site.whatsapp, whatsAppChatMessage(courseTitle))}
+      href={whatsAppChatUrl(site.whatsapp, message)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={iconOnly ? `${LABEL}${NEW_TAB}` : undefined}
-      title={iconOnly ? LABEL : undefined}
+      aria-label={iconOnly ? `${label}${NEW_TAB}` : undefined}
+      title={iconOnly ? label : undefined}
       className={cn(
         buttonClasses('primary'),
         // White on emerald-800 is about 7.6:1 (AAA); WhatsApp's own light green is too pale for white text.
@@ -40,7 +44,7 @@ export function WhatsAppLink({ courseTitle, look = 'button', className }: WhatsA
       <Icon icon={MessageCircleMore} className={iconOnly ? 'size-6' : 'size-5'} />
       {!iconOnly && (
         <>
-          {LABEL}
+          {label}
           <span className="sr-only">{NEW_TAB}</span>
         </>
       )}

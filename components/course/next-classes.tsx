@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarDays, CalendarPlus, CircleAlert, CircleCheck, CircleX, Clock, MessageCircleMore, SunMoon, type IconNode } from 'lucide';
+import { CalendarCheck, CalendarDays, CalendarPlus, CircleAlert, CircleCheck, CircleX, Clock, SunMoon, type IconNode } from 'lucide';
 import { PLACES_LABELS, SHIFT_CLASS_NAMES, SHIFT_LABELS, type Course, type CourseClass, type Places } from '@/content/schema';
 import { formatCalendarDay } from '@/content/fields';
 import { site } from '@/content/site';
@@ -9,6 +9,7 @@ import { whatsAppChatMessage, whatsAppChatUrl, whatsAppClassMessage } from '@/li
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { IntentLink } from '@/components/ui/intent-link';
+import { WhatsAppLink } from '@/components/contact/whatsapp-link';
 import { ClassInvestment } from './class-investment';
 
 /**
@@ -56,15 +57,7 @@ function ClassActions({ course, courseClass }: { course: Course; courseClass: Co
   const message = whatsAppClassMessage(course.title, formatCalendarDay(courseClass.startDate), SHIFT_CLASS_NAMES[courseClass.shift]);
   return (
     <div className="mt-5 flex flex-wrap gap-3">
-      <a
-        href={whatsAppChatUrl(site.whatsapp, message)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses('primary', 'bg-emerald-800 hover:bg-emerald-900')}
-      >
-        <Icon icon={MessageCircleMore} className="size-5" />
-        Quero esta turma{NEW_TAB}
-      </a>
+      <WhatsAppLink message={message} label="Quero esta turma" />
       <a href={classCalendarPath(courseClass)} className={buttonClasses('outline', 'bg-white')}>
         <Icon icon={CalendarPlus} className="size-5" />
         Adicionar à agenda

@@ -1,5 +1,5 @@
 import { courseClassFieldsProblem } from '@/content/rules/course-class';
-import { classPriceProblem, instalmentRateHint, PAYMENT_METHODS, priceLines, type PaymentMethod } from '@/content/rules/class-price';
+import { classPriceProblem, instalmentRateHint, PAYMENT_METHODS, priceLines, type ClassPrice, type PaymentMethod } from '@/content/rules/class-price';
 import { unsafeParts } from '@/lib/post-markup';
 import {
   htmlBlocks,
@@ -210,6 +210,15 @@ function classPriceOf(entry: PreviewEntry) {
   return { cash, instalments: anyInstalment ? { count, value, interest } : undefined, methods };
 }
 
+/** The price as the page shows it, once its instalments have all three figures (the law asks for them together). */
+function wholePrice(price: NonNullable<ReturnType<typeof classPriceOf>>): ClassPrice | undefined {
+  const { cash, methods, instalments } = price;
+  if (!instalments) return { cash, methods };
+  const { count, value, interest } = instalments;
+  if (count === undefined || value === undefined || interest === undefined) return undefined;
+  return { cash, methods, instalments: { count, value, interest } };
+}
+
 const asSentence = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
 
 /** Why a class cannot be saved: its days and times, and its price, as the build checks them (content/turma-schema.ts). */
@@ -227,20 +236,11 @@ function classProblem(entry: SavingEntry): string | undefined {
 function classPreview(h: CreateElement) {
   return function ClassPreview({ entry }: PreviewProps) {
     const price = classPriceOf(entry);
-    const { instalments } = price ?? {};
-    const complete =
-      instalments === undefined ||
-      (instalments.count !== undefined && instalments.value !== undefined && instalments.interest !== undefined);
-    const lines =
-      price && complete
-        ? priceLines({
-            cash: price.cash,
-            methods: price.methods,
-            instalments: instalments && { count: instalments.count ?? 0, value: instalments.value ?? 0, interest: instalments.interest ?? 0 },
-          })
-        : [];
+    const whole = price && wholePrice(price);
+    const lines = whole ? priceLines(whole) : [];
+    const complete = !price || whole !== undefined;
     const problem = price && classPriceProblem(price);
-    const rateHint = price && complete && instalments ? instalmentRateHint({ cash: price.cash, instalments: { count: instalments.count ?? 0, value: instalments.value ?? 0, interest: instalments.interest ?? 0 } }) : undefined;
+    const rateHint = whole && instalmentRateHint(whole);
     return h(
       'div',
       { style: { padding: '16px' } },
