@@ -325,3 +325,30 @@ test.describe('the early script, before the framework', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
   });
 });
+
+test.describe('the early script waits for the largest image', () => {
+  // Lighthouse's simulated phone counts every request begun before the largest paint: one begun between `load` and
+  // that paint (the image decodes after `load`) would share the simulated network with the image (lib/early/starter.ts).
+  for (const urlPath of ['/', '/cursos/formacao-mecanica-refrigeracao-ar-condicionado', '/blog/fluidos-refrigerantes-r32-r290-o-que-muda']) {
+    test(`${urlPath}: requested after the page's high-priority image has painted as the largest`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const paints: { element: string; at: number }[] = [];
+        Object.assign(window, { largestPaints: paints });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+            paints.push({ element: entry.element?.getAttribute('fetchpriority') === 'high' ? 'hero' : String(entry.element?.tagName), at: entry.startTime });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(urlPath);
+      await expect(page.locator('html')).toHaveAttribute('data-early', '');
+      const { paints, requestedAt } = await page.evaluate(() => ({
+        paints: (window as unknown as { largestPaints: { element: string; at: number }[] }).largestPaints,
+        requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/_next/static/early/main-'))?.startTime ?? NaN,
+      }));
+      const hero = paints.find((paint) => paint.element === 'hero');
+      expect(hero, `the high-priority image painted as the largest (${JSON.stringify(paints)})`).toBeDefined();
+      expect(requestedAt, 'the early script requested after that paint').toBeGreaterThanOrEqual(hero?.at ?? Infinity);
+    });
+  }
+});

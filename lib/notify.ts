@@ -44,6 +44,15 @@ export const NOTICE_TEXTS = {
     `Parabéns! Você garantiu sua vaga no curso de ${courseTitle}. Entraremos em contato em breve.`,
 } as const;
 
+/** The notices of the link's copy button, on their own so that the early script bundles only them (lib/early/copy-link.ts). */
+export const linkCopied = (url: string): Notice => ({ title: 'Link copiado!', description: url, duration: NOTICE_DEFAULT_DURATION_MS });
+export const linkNotCopied = (url: string): Notice => ({
+  title: 'Não foi possível copiar o link',
+  description: `Copie o endereço manualmente: ${url}`,
+  duration: NOTICE_DEFAULT_DURATION_MS,
+  variant: 'destructive',
+});
+
 /** Every notice of the site, as the buttons and forms that show them carry it (lib/early/notices.ts). */
 export const NOTICES = {
   notImplemented: (): Notice => ({ ...NOTICE_TEXTS.notImplemented, duration: NOT_IMPLEMENTED_DURATION_MS }),
@@ -53,11 +62,6 @@ export const NOTICES = {
     description: NOTICE_TEXTS.enrolmentDescription(courseTitle),
     duration: SUCCESS_DURATION_MS,
   }),
-  linkCopied: (url: string): Notice => ({ title: 'Link copiado!', description: url, duration: NOTICE_DEFAULT_DURATION_MS }),
-  linkNotCopied: (url: string): Notice => ({
-    title: 'Não foi possível copiar o link',
-    description: `Copie o endereço manualmente: ${url}`,
-    duration: NOTICE_DEFAULT_DURATION_MS,
-    variant: 'destructive',
-  }),
+  linkCopied,
+  linkNotCopied,
 };

@@ -1,5 +1,5 @@
 // "Copiar link": the page's address to the clipboard, and a notice that says whether it worked.
-import { NOTICES } from '@/lib/notify';
+import { linkCopied, linkNotCopied } from '@/lib/notify';
 import { noticeHub, tapTime } from './notices';
 
 /** On the button: the address to copy. */
@@ -8,9 +8,9 @@ export const COPY_LINK_ATTRIBUTE = 'data-copy-link';
 export async function copyLink(url: string, since = Date.now()): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    noticeHub().show(NOTICES.linkCopied(url), since);
+    noticeHub().show(linkCopied(url), since);
   } catch {
-    noticeHub().show(NOTICES.linkNotCopied(url), since);
+    noticeHub().show(linkNotCopied(url), since);
   }
 }
 

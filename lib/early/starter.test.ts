@@ -88,6 +88,72 @@ describe('the early script fetched by the starter', () => {
     expect(fetched(doc)).toHaveLength(1);
   });
 
+  describe('on a page with a largest image (fetchpriority=high)', () => {
+    /** A stand-in for the browser's LCP reports: `paint(element)` reports that element painted as the largest. */
+    function largestPaints(supported: string[] = ['largest-contentful-paint']) {
+      const observers: ((list: { getEntries: () => { element: Element }[] }) => void)[] = [];
+      class FakeObserver {
+        static supportedEntryTypes = supported;
+        constructor(private readonly callback: (typeof observers)[number]) {}
+        observe() {
+          observers.push(this.callback);
+        }
+      }
+      Object.defineProperty(globalThis, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
+      return { paint: (element: Element) => observers.forEach((callback) => callback({ getEntries: () => [{ element }] })) };
+    }
+    function loadingPage() {
+      const doc = document.implementation.createHTMLDocument('Página');
+      doc.body.innerHTML = '<img id="logo" src="/logo.svg"><img id="hero" fetchpriority="high" src="/hero.webp">';
+      Object.defineProperty(doc, 'readyState', { value: 'interactive', configurable: true });
+      Object.defineProperty(doc, 'defaultView', { value: window, configurable: true });
+      loadEarlyScript(starterOf(doc), doc);
+      return doc;
+    }
+    const original = globalThis.PerformanceObserver;
+    afterEach(() => {
+      Object.defineProperty(globalThis, 'PerformanceObserver', { value: original, configurable: true, writable: true });
+      jest.useRealTimers();
+    });
+
+    it('waits after `load` for that image to paint as the largest, so the request never competes with it', () => {
+      const paints = largestPaints();
+      const doc = loadingPage();
+      window.dispatchEvent(new Event('load'));
+      paints.paint(doc.getElementById('logo')!);
+      expect(fetched(doc)).toHaveLength(0);
+      paints.paint(doc.getElementById('hero')!);
+      expect(fetched(doc)).toHaveLength(1);
+      paints.paint(doc.getElementById('hero')!);
+      expect(fetched(doc)).toHaveLength(1);
+    });
+
+    it('fetches it a second after `load` when the image never paints as the largest (a hidden tab, a scrolled page)', () => {
+      jest.useFakeTimers();
+      largestPaints();
+      const doc = loadingPage();
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(999);
+      expect(fetched(doc)).toHaveLength(0);
+      jest.advanceTimersByTime(1);
+      expect(fetched(doc)).toHaveLength(1);
+    });
+
+    it('fetches it at `load` in a browser that reports no largest paint (Safari)', () => {
+      largestPaints([]);
+      const doc = loadingPage();
+      window.dispatchEvent(new Event('load'));
+      expect(fetched(doc)).toHaveLength(1);
+    });
+
+    it('still fetches it at once on the first gesture', () => {
+      largestPaints();
+      const doc = loadingPage();
+      doc.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(fetched(doc)).toHaveLength(1);
+    });
+  });
+
   it('fetches it at once when the page has already loaded', () => {
     const doc = document.implementation.createHTMLDocument('Página');
     Object.defineProperty(doc, 'readyState', { value: 'complete', configurable: true });
