@@ -156,7 +156,7 @@ describe('client components', () => {
 
   it('are found', () => {
     expect(clientModules).toEqual(
-      expect.arrayContaining(['app/error.tsx', 'components/home/hero-carousel.tsx', 'components/layout/notice-area.tsx']),
+      expect.arrayContaining(['app/error.tsx', 'components/home/hero-carousel.tsx', 'components/notices/notice-area.tsx']),
     );
   });
 

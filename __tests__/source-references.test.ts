@@ -35,10 +35,18 @@ const GONE: readonly (readonly [RegExp, string])[] = [
   ],
 ];
 
+/**
+ * `csp.ts`, `site.yaml`: a file named without its folder. It must be a file of the repository somewhere (the reader
+ * finds it by name), or one the build, a host or a library writes (GENERATED).
+ */
+const BARE_FILE = /(?<![\w./@\[}-])([\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|mts|mjs|css|yaml|yml))\b(?![\w/-])/g;
+/** Names that are not the repository's files: written by the build or a tool, or code that reads like one. */
+const GENERATED = new Set(['next-env.d.ts', 'assets.css' /* a property: tools/bench/bench.ts */]);
+
 /** Paths written as globs or placeholders, not as files. */
 const isPattern = (reference: string) => /[*{}<>]|\/\.\.\./.test(reference) || reference.includes('…');
 
-/** A file, a folder, or a module named without its extension (`lib/notify`). */
+/** A file, a folder, or a module named without its extension (`lib/early/notices/catalogue`). */
 function exists(reference: string): boolean {
   const target = reference.replace(/[.)]+$/, '').replace(/\]$/, (bracket) => (reference.includes('[') ? bracket : ''));
   return ['', '.ts', '.tsx'].some((extension) => existsSync(path.join(root, `${target}${extension}`)));
@@ -60,6 +68,21 @@ describe('references in comments, messages and docs', () => {
         .forEach((line, index) => {
           for (const [, reference] of line.matchAll(REPOSITORY_PATH)) {
             if (reference && !isPattern(reference) && !exists(reference)) missing.push(`${file}:${index + 1}: ${reference}`);
+          }
+        });
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('name files without their folder only when a file of that name exists', () => {
+    const names = new Set(files.map((file) => path.basename(file)));
+    const missing: string[] = [];
+    for (const file of files.filter((name) => !/\.test\.tsx?$/.test(name) && name !== 'package.json')) {
+      readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          for (const [, name] of line.matchAll(BARE_FILE)) {
+            if (name && !names.has(name) && !GENERATED.has(name) && !isPattern(name)) missing.push(`${file}:${index + 1}: ${name}`);
           }
         });
     }

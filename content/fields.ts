@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from './rules/search-results';
+import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from './rules/google-snippet';
 import { pixelSize } from './image-files';
 
 /**

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from './rules/search-results';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from './rules/google-snippet';
 import { matching, metaDescription, sizedImageSchema, isoDate, positiveId, slug, text, yamlDayText } from './fields';
 import { TITLE_SUFFIX } from './site';
 import { courseDecisionFields } from './course-decision-schema';
 
 export * from './fields';
 export * from './site-schema';
-export * from './turma-schema';
+export * from './course-class-schema';
 export * from './course-decision-schema';
 
 /**

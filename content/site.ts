@@ -2,7 +2,7 @@ import 'server-only';
 import { parseEntry } from './collection';
 import { readYamlFile } from './files';
 import { siteSchema, type SiteConfig } from './site-schema';
-import { siteUrlFromEnvironment } from './site-url';
+import { SITE_URL_VARIABLE, siteUrlFromEnvironment } from './site-url';
 
 /**
  * The school's identity, in one place: content/site.yaml, which marketing edits. Name, e-mail, phone and
@@ -19,7 +19,7 @@ export const SITE_FILE = 'content/site.yaml';
 const fromFile = parseEntry(SITE_FILE, siteSchema.omit({ url: true }), readYamlFile(SITE_FILE));
 
 // The URL, checked by the schema's own rule; a problem names its variable.
-const { url } = parseEntry('SITE_URL', siteSchema.pick({ url: true }), { url: siteUrlFromEnvironment() });
+const { url } = parseEntry(SITE_URL_VARIABLE, siteSchema.pick({ url: true }), { url: siteUrlFromEnvironment() });
 
 export const site: SiteConfig = { ...fromFile, url };
 

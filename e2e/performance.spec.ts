@@ -201,7 +201,7 @@ test.describe('JavaScript: after the page, and only what the page uses', () => {
     expect(sonner.length, 'sonner fetched once the framework came').toBeGreaterThan(0);
     const early = scripts.timings.filter((entry) => sonner.includes(entry.name) && entry.startTime < scripts.interactionAt);
     expect(early, 'sonner fetched before the first interaction').toEqual([]);
-    // sonner's region took over from the early script's (lib/early/notices.ts), which left the page.
+    // sonner's region took over from the early script's (lib/early/notices/hub.ts), which left the page.
     await expect(noticeArea(page)).toHaveCount(1);
     await expect(noticeArea(page)).toHaveAttribute('aria-label', /F8/);
     await expect(noticeArea(page)).toHaveAttribute('aria-live', 'polite');

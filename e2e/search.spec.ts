@@ -5,7 +5,7 @@ import { expectNoAxeViolations, pageWithoutJavaScript } from './quality/gates';
 import { EVERY_WIDTH, MOBILE } from './support/widths';
 
 /**
- * The site search (/busca, lib/early/search.ts over Pagefind's index of the built pages): a visitor types as they
+ * The site search (/busca, lib/early/search/root.ts over Pagefind's index of the built pages): a visitor types as they
  * would (no accents, no hyphen), sees titles, marked excerpts and kinds, narrows by kind or category; nothing of it
  * is loaded before the field is used, nor on any other page; what was typed never leaves the browser.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import sharp from 'sharp';
 import { courses } from '../content/courses';
-import { isEditorArea } from '../content/rules/serving';
+import { isEditorArea, pageFile } from '../content/rules/serving';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from '../content/rules/share-image';
 import { expect, test } from './support/fixtures';
 import { waitUntilInteractive } from './support/helpers';
@@ -47,7 +47,7 @@ const coursePaths = indexablePaths.filter((urlPath) => /^\/cursos\/[^/]+$/.test(
 const postPaths = indexablePaths.filter((urlPath) => /^\/blog\/[^/]+$/.test(urlPath));
 
 function fileOf(urlPath: string): string {
-  return path.join(OUT_DIR, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`);
+  return path.join(OUT_DIR, pageFile(urlPath));
 }
 
 function readHtml(urlPath: string): CheerioAPI {

@@ -3,7 +3,7 @@
  * end-to-end quality gates check it (e2e/quality/: gates.ts, target-size.ts, reader-settings.ts, e2e/support/widths.ts
  * import these values). A change here changes both the promise and its test.
  */
-import { NOT_IMPLEMENTED_DURATION_MS, NOTICE_REGION_HOTKEY, SUCCESS_DURATION_MS } from './notify';
+import { NOT_IMPLEMENTED_DURATION_MS, NOTICE_REGION_HOTKEY, SUCCESS_DURATION_MS } from './early/notices/catalogue';
 
 export const ACCESSIBILITY_PATH = '/acessibilidade';
 

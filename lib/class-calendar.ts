@@ -8,7 +8,7 @@ import { formatAddress } from './address';
 import { SCHOOL_TIME_ZONE } from './build-time';
 import { coursePath } from './courses';
 import { absoluteUrl, SITE_DOMAIN } from './metadata';
-import { classSchedule } from './turmas';
+import { classSchedule } from './upcoming-classes';
 
 /**
  * A class kept in the visitor's calendar: an iCalendar file (RFC 5545) per class still to start, written at build
@@ -22,7 +22,7 @@ import { classSchedule } from './turmas';
 export const CALENDAR_FOLDER = '/agenda';
 export const SCHOOL_CALENDAR_FILE = 'turmas.ics';
 
-/** The file name of a class's calendar: its course, first day and hour, as unique as the class (content/turmas.ts). */
+/** The file name of a class's calendar: its course, first day and hour, as unique as the class (content/course-classes.ts). */
 export function classCalendarFile(courseClass: Pick<CourseClass, 'course' | 'startDate' | 'startTime'>): string {
   return `${courseClass.course}-${courseClass.startDate}-${courseClass.startTime.replace(':', '')}.ics`;
 }

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { courses } from '@/content/courses';
-import { courseClasses } from '@/content/turmas';
+import { courseClasses } from '@/content/course-classes';
 import { buildTime } from './build-time';
 import { eventReadiness } from './event-readiness';
 import { courseClassEvents } from './json-ld';
 import { scriptLiteral } from './script-literal';
-import { upcomingClassesOf } from './turmas';
+import { upcomingClassesOf } from './upcoming-classes';
 
 /** The Events every course page publishes to a build of 20 August 2025 in Londrina, read back as a crawler reads them. */
 const published = courses.flatMap((course) =>

@@ -7,7 +7,7 @@ import { EVENT_IMAGE_MIN_WIDTH } from '@/content/rules/events';
 import type { CourseClass } from '@/content/schema';
 import { sampleClass } from '@/content/__fixtures__/course-class';
 import { site } from '@/content/site';
-import { courseClasses } from '@/content/turmas';
+import { courseClasses } from '@/content/course-classes';
 import { buildTime } from './build-time';
 import {
   blogPostingJsonLd,
@@ -19,7 +19,7 @@ import {
   ORGANIZATION_ID,
   schoolJsonLd,
 } from './json-ld';
-import { upcomingClassesOf } from './turmas';
+import { upcomingClassesOf } from './upcoming-classes';
 
 const [course] = courses;
 const [post] = posts;

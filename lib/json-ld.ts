@@ -19,7 +19,7 @@ import { absoluteUrl } from './metadata';
 import { coursePath } from './courses';
 import { postPath } from './posts';
 import { shareImagePath } from './indexable-pages';
-import { classLabel, classStart, upcomingClassesOf } from './turmas';
+import { classLabel, classStart, upcomingClassesOf } from './upcoming-classes';
 
 /**
  * Structured data built from the same content objects the pages render, so it never drifts from what
@@ -132,7 +132,7 @@ export function courseClassEventJsonLd(course: Course, courseClass: CourseClass)
 }
 
 /**
- * The Events of a course's classes still to start (lib/turmas.ts), each with its class: what the course page publishes
+ * The Events of a course's classes still to start (lib/upcoming-classes.ts), each with its class: what the course page publishes
  * and what the page report checks, from this one function.
  */
 export function courseClassEvents(

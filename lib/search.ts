@@ -1,10 +1,8 @@
 // Site search (Pagefind): what the pages, the search page, its script and the post-build step agree on. The index is
 // written by the post-build step from the pages' own HTML (scripts/postbuild/search-index.ts); a page is searchable
 // when an element of its <main> carries data-pagefind-body (components/search/searchable.tsx), and its kind and
-// category are Pagefind filters on that element. The search page (app/busca) runs lib/early/search.ts, which loads
+// category are Pagefind filters on that element. The search page (app/busca) runs lib/early/search/root.ts, which loads
 // Pagefind only when its field is used. Nothing here may import the project's content: the browser's search script is bundled from it.
-
-export { PAGEFIND_BUNDLE_ATTRIBUTE, PAGEFIND_DIR, PAGEFIND_PRELOAD_ATTRIBUTE, PAGEFIND_SCRIPT, SEARCH_PATH } from '@/content/rules/site-search';
 
 /** The kinds of searchable page, as the results and the filter name them. */
 export const SEARCH_KINDS = ['Curso', 'Artigo', 'Página'] as const;

@@ -24,7 +24,7 @@ import { PASSES } from './postbuild/passes';
 import { workPages } from './postbuild/workers';
 import { siteUrlFromEnvironment } from '../content/site-url';
 import { headersFile } from './serving/headers-file';
-import { cmsPageFile, outDir as defaultOutDir } from '../content/rules/serving';
+import { cmsPageFile, outDir as defaultOutDir, outRelative } from '../content/rules/serving';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.OUT_DIR || defaultOutDir);
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   // The editor's page is the editor's own (its policy is a header of its own, it has no framework script).
   const files = htmlFiles(outDir)
     .map((file) => path.relative(outDir, file).split(path.sep).join('/'))
-    .filter((file) => file !== cmsPageFile.slice(1));
+    .filter((file) => file !== outRelative(cmsPageFile));
   if (!files.includes('index.html')) {
     throw new Error(`postbuild: ${path.relative(root, outDir)}/index.html not found; run next build first`);
   }

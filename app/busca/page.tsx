@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Icon } from '@/components/ui/icon';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SearchForm } from '@/components/search/search-form';
-import { SearchScript } from '@/components/search/search-script';
+import { EarlyPageScript } from '@/components/layout/early-script';
 import { coursePath, getAllCourses } from '@/lib/courses';
 import { categoryPath, getCategories } from '@/lib/posts';
 import { pageMetadata } from '@/lib/metadata';
@@ -23,7 +23,7 @@ export default function SearchPage() {
   const categories = [...new Set([...courses.map((course) => course.category), ...blogCategories.map((category) => category.name)])];
   return (
     <>
-      <SearchScript />
+      <EarlyPageScript entry="search" />
       <PageHeader
         eyebrow="Busca"
         title="Buscar no site"

@@ -1,7 +1,7 @@
 import { getAllCourses, coursePath } from '@/lib/courses';
 import { eventReadiness, type EventCheck } from '@/lib/event-readiness';
 import { courseClassEvents } from '@/lib/json-ld';
-import { classLabel } from '@/lib/turmas';
+import { classLabel } from '@/lib/upcoming-classes';
 import { cn } from '@/lib/cn';
 
 const STATUS_TEXT: Readonly<Record<EventCheck['status'], string>> = { ok: 'tem', missing: 'falta', 'not-applicable': 'não se aplica' };

@@ -1,4 +1,4 @@
-import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/google-snippet';
 import type { IndexablePage } from '@/lib/indexable-pages';
 import { formatPostDate } from '@/lib/posts';
 import { ClassEventsReport } from './class-events-report';

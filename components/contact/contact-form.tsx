@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@/content/site-schema';
-import { NOTICES } from '@/lib/notify';
+import { NOTICES } from '@/lib/early/notices/catalogue';
 import { CONTACT_FORM_ATTRIBUTE } from '@/lib/early/contact-message';
 import { NEEDS_SCRIPT_ATTRIBUTE } from '@/lib/early/needs-script';
 import { PRIMARY_BUTTON_CLASSES } from '@/components/ui/button-variant-classes';

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { CourseEnrolment } from './course-enrolment';
-import { parseNotice } from '@/lib/early/notices';
-import { NOTICES } from '@/lib/notify';
+import { parseNotice } from '@/lib/early/notices/hub';
+import { NOTICES } from '@/lib/early/notices/catalogue';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { NOTICE_TEXTS, NOTICES } from '@/lib/notify';
-import { NOTICE_CLOSES_DIALOG_ATTRIBUTE, noticeAttribute } from '@/lib/early/notices';
+import { NOTICE_TEXTS, NOTICES } from '@/lib/early/notices/catalogue';
+import { NOTICE_CLOSES_DIALOG_ATTRIBUTE, noticeAttribute } from '@/lib/early/notices/hub';
 import { OUTLINE_BUTTON_CLASSES, PRIMARY_BUTTON_CLASSES } from '@/components/ui/button-variant-classes';
 
 interface EnrolmentDialogProps {
@@ -22,7 +22,7 @@ const closeIconClass =
  * A native modal <dialog>, opened and closed by invoker commands (`commandfor`/`command`, polyfilled where missing
  * by the early script): the browser makes the rest of the page inert, closes it on Escape and gives the focus back
  * to the button that opened it; the early script keeps Tab inside it (lib/early/dialog.ts). "Confirmar inscrição"
- * closes it and shows the success notice naming the course for 5 s (lib/early/notices.ts), from the first tap,
+ * closes it and shows the success notice naming the course for 5 s (lib/early/notices/hub.ts), from the first tap,
  * with or without the framework. Without JavaScript, it opens the notice's text as a native popover over the
  * dialog instead, whose "Fechar" closes the dialog. Each instance has its own ids, so a page may render it twice.
  */

@@ -4,7 +4,7 @@ import { formatCalendarDay } from '@/content/fields';
 import { site } from '@/content/site';
 import { classCalendarPath, googleCalendarUrl } from '@/lib/class-calendar';
 import { cn } from '@/lib/cn';
-import { classSchedule, classStartDay } from '@/lib/turmas';
+import { classSchedule, classStartDay } from '@/lib/upcoming-classes';
 import { whatsAppChatMessage, whatsAppChatUrl, whatsAppClassMessage } from '@/lib/whatsapp';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
@@ -71,7 +71,7 @@ function ClassActions({ course, courseClass }: { course: Course; courseClass: Co
 }
 
 /**
- * "Próximas turmas" of a course page: each class still to start (lib/turmas.ts), with its start, days and hours, shift,
+ * "Próximas turmas" of a course page: each class still to start (lib/upcoming-classes.ts), with its start, days and hours, shift,
  * places, price and what to do with it (ask for it, keep it in a calendar); or, when none is, how to ask for the next one. The course's Events in the JSON-LD are built from
  * the same classes (lib/json-ld.ts courseClassEvents).
  */

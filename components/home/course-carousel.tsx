@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import {
   carouselTrackClasses,
@@ -33,8 +33,7 @@ const arrowClass =
  */
 export function CourseCarousel({ slides, previousIcon, nextIcon }: CourseCarouselProps) {
   const carousel = useCarouselState({ loop: true, align: 'start' });
-  const { options, plugin, api } = carousel;
-  const [plugins] = useState(() => [plugin]);
+  const { options, plugins, api } = carousel;
   const [emblaRef, emblaApi] = useEmblaCarousel(options, plugins);
   const viewportRef = useViewportRef(carousel, emblaRef);
   const { ready, scrollPrev, scrollNext } = useEmblaNavigation(emblaApi, api);

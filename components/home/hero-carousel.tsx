@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import {
@@ -9,6 +10,7 @@ import {
   useCarouselState,
   useEmblaNavigation,
   useViewportRef,
+  type ApiHolder,
 } from '@/components/ui/use-carousel-state';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import {
@@ -17,6 +19,7 @@ import {
   setAutoplay,
   STOPPED_LABEL_ATTRIBUTE,
   TOGGLE_ATTRIBUTE,
+  type CarouselState,
 } from '@/lib/early/carousel';
 import { NEEDS_SCRIPT_ATTRIBUTE } from '@/lib/early/needs-script';
 import { CarouselArrow } from '@/components/ui/carousel-arrow';
@@ -60,17 +63,59 @@ const needsScript = { [NEEDS_SCRIPT_ATTRIBUTE]: '' };
 export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIcon }: HeroCarouselProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const carousel = useCarouselState({ loop: true });
-  const { options, plugin, api, takenOver } = carousel;
+  const { options, api, takenOver } = carousel;
   const [plugins] = useState(() => [
     // Played on request with reduced motion, it jumps from slide to slide instead of gliding.
     Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: false, jump: prefersReducedMotion() }),
-    plugin,
+    ...carousel.plugins,
   ]);
   const [emblaRef, emblaApi] = useEmblaCarousel(options, plugins);
   const viewportRef = useViewportRef(carousel, emblaRef);
   const { ready, selectedIndex, scrollPrev, scrollNext, scrollTo } = useEmblaNavigation(emblaApi, api);
-  const [playing, setPlaying] = useState(false);
+  const { playing, togglePlaying } = useHeroAutoplay(emblaApi, api, takenOver, sectionRef);
 
+  /** Any use of the controls is an interaction: autoplay stops for good (spec). */
+  function interact(action: () => void) {
+    api.current?.plugins().autoplay?.stop();
+    action();
+  }
+
+  return (
+    <section
+      ref={sectionRef}
+      aria-roledescription="carrossel"
+      aria-label="Cursos em destaque"
+      data-carousel="hero"
+      {...{ [AUTOPLAY_DELAY_ATTRIBUTE]: HERO_AUTOPLAY_DELAY_MS }}
+      data-ready={ready || undefined}
+      className="group/hero relative bg-navy-900"
+    >
+      <HeroSlides slides={slides} ready={ready} selectedIndex={selectedIndex} playing={playing} viewportRef={viewportRef} />
+      <HeroControls
+        slides={slides}
+        selectedIndex={selectedIndex}
+        playing={playing}
+        icons={{ previousIcon, nextIcon, pauseIcon, playIcon }}
+        onPrevious={() => interact(scrollPrev)}
+        onNext={() => interact(scrollNext)}
+        onToggle={togglePlaying}
+        onDot={(index) => interact(() => scrollTo(index))}
+      />
+    </section>
+  );
+}
+
+/**
+ * The hero's autoplay, as embla's plugin runs it: the section's data-autoplay and the pause control's name follow it,
+ * and it goes on from the early script's state.
+ */
+function useHeroAutoplay(
+  emblaApi: EmblaCarouselType | undefined,
+  api: ApiHolder,
+  takenOver: RefObject<CarouselState | null>,
+  sectionRef: RefObject<HTMLElement | null>,
+) {
+  const [playing, setPlaying] = useState(false);
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
     const section = sectionRef.current;
@@ -91,13 +136,7 @@ export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIc
     return () => {
       emblaApi.off('autoplay:play', markPlaying).off('autoplay:stop', markStopped);
     };
-  }, [emblaApi, takenOver]);
-
-  /** Any use of the controls is an interaction: autoplay stops for good (spec). */
-  function interact(action: () => void) {
-    api.current?.plugins().autoplay?.stop();
-    action();
-  }
+  }, [emblaApi, takenOver, sectionRef]);
 
   function togglePlaying() {
     const autoplay = api.current?.plugins().autoplay;
@@ -105,75 +144,94 @@ export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIc
     if (autoplay.isPlaying()) autoplay.stop();
     else autoplay.play();
   }
+  return { playing, togglePlaying };
+}
 
+interface HeroSlidesProps {
+  slides: readonly HeroCarouselSlide[];
+  ready: boolean;
+  selectedIndex: number;
+  playing: boolean;
+  viewportRef: (viewport: HTMLElement | null) => void;
+}
+
+/** The viewport and its slides: the early script's scroll-snap strip, then embla's. */
+function HeroSlides({ slides, ready, selectedIndex, playing, viewportRef }: HeroSlidesProps) {
   return (
-    <section
-      ref={sectionRef}
-      aria-roledescription="carrossel"
-      aria-label="Cursos em destaque"
-      data-carousel="hero"
-      {...{ [AUTOPLAY_DELAY_ATTRIBUTE]: HERO_AUTOPLAY_DELAY_MS }}
-      data-ready={ready || undefined}
-      className="group/hero relative bg-navy-900"
-    >
-      <div ref={viewportRef} data-carousel-viewport="" className={carouselViewportClasses(ready)}>
-        <div className={carouselTrackClasses(ready)} aria-live={playing ? 'off' : 'polite'}>
-          {slides.map((slide, index) => (
-            <div
-              key={slide.slug}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} de ${slides.length}`}
-              inert={ready ? index !== selectedIndex : undefined}
-              // The other slides' images (display: none) wait for the page's `load` (the early script then marks
-              // the section data-all-slides) or for embla, so they do not take bandwidth from the first one (lazy
-              // loading alone would fetch the nearest ones).
-              className={
-                index > 0 && !ready ? `${slideClass} [&_img]:hidden group-data-all-slides/hero:[&_img]:block` : slideClass
-              }
-            >
-              {slide.content}
-            </div>
-          ))}
-        </div>
-      </div>
-
-      <div className="absolute inset-x-0 bottom-6 z-20">
-        <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2">
-          <CarouselArrow direction="previous" label="Slide anterior" className={controlClass} icon={previousIcon} onClick={() => interact(scrollPrev)} />
-          <CarouselArrow direction="next" label="Próximo slide" className={controlClass} icon={nextIcon} onClick={() => interact(scrollNext)} />
-          <button
-            type="button"
-            className={controlClass}
-            aria-label={playing ? HERO_PAUSE_LABEL : HERO_PLAY_LABEL}
-            {...{ [TOGGLE_ATTRIBUTE]: '', [PLAYING_LABEL_ATTRIBUTE]: HERO_PAUSE_LABEL, [STOPPED_LABEL_ATTRIBUTE]: HERO_PLAY_LABEL }}
-            {...needsScript}
-            onClick={togglePlaying}
+    <div ref={viewportRef} data-carousel-viewport="" className={carouselViewportClasses(ready)}>
+      <div className={carouselTrackClasses(ready)} aria-live={playing ? 'off' : 'polite'}>
+        {slides.map((slide, index) => (
+          <div
+            key={slide.slug}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} de ${slides.length}`}
+            inert={ready ? index !== selectedIndex : undefined}
+            // The other slides' images (display: none) wait for the page's `load` (the early script then marks
+            // the section data-all-slides) or for embla, so they do not take bandwidth from the first one (lazy
+            // loading alone would fetch the nearest ones).
+            className={
+              index > 0 && !ready ? `${slideClass} [&_img]:hidden group-data-all-slides/hero:[&_img]:block` : slideClass
+            }
           >
-            {/* Both icons: the section's data-autoplay, kept by the early script and then by embla, shows one. */}
-            <span className="group-data-[autoplay=playing]/hero:hidden">{playIcon}</span>
-            <span className="hidden group-data-[autoplay=playing]/hero:inline">{pauseIcon}</span>
-          </button>
-          <ul className="ml-auto flex items-center">
-            {slides.map((slide, index) => (
-              <li key={slide.slug}>
-                <button
-                  type="button"
-                  aria-label={`Ir para o slide ${index + 1}: ${slide.courseTitle}`}
-                  aria-current={index === selectedIndex ? 'true' : undefined}
-                  data-carousel-dot=""
-                  {...needsScript}
-                  onClick={() => interact(() => scrollTo(index))}
-                  className="group inline-flex size-11 items-center justify-center"
-                >
-                  {/* Drawn from aria-current, which the early script also moves before embla runs. */}
-                  <span className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white group-aria-current:w-7 group-aria-current:bg-accent-400" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+            {slide.content}
+          </div>
+        ))}
       </div>
-    </section>
+    </div>
+  );
+}
+
+interface HeroControlsProps {
+  slides: readonly HeroCarouselSlide[];
+  selectedIndex: number;
+  playing: boolean;
+  icons: Pick<HeroCarouselProps, 'previousIcon' | 'nextIcon' | 'pauseIcon' | 'playIcon'>;
+  onPrevious: () => void;
+  onNext: () => void;
+  onToggle: () => void;
+  onDot: (index: number) => void;
+}
+
+/** The arrows, the pause control and the dots, over the slides. */
+function HeroControls({ slides, selectedIndex, playing, icons, onPrevious, onNext, onToggle, onDot }: HeroControlsProps) {
+  const { previousIcon, nextIcon, pauseIcon, playIcon } = icons;
+  return (
+    <div className="absolute inset-x-0 bottom-6 z-20">
+      <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2">
+        <CarouselArrow direction="previous" label="Slide anterior" className={controlClass} icon={previousIcon} onClick={onPrevious} />
+        <CarouselArrow direction="next" label="Próximo slide" className={controlClass} icon={nextIcon} onClick={onNext} />
+        <button
+          type="button"
+          className={controlClass}
+          aria-label={playing ? HERO_PAUSE_LABEL : HERO_PLAY_LABEL}
+          {...{ [TOGGLE_ATTRIBUTE]: '', [PLAYING_LABEL_ATTRIBUTE]: HERO_PAUSE_LABEL, [STOPPED_LABEL_ATTRIBUTE]: HERO_PLAY_LABEL }}
+          {...needsScript}
+          onClick={onToggle}
+        >
+          {/* Both icons: the section's data-autoplay, kept by the early script and then by embla, shows one. */}
+          <span className="group-data-[autoplay=playing]/hero:hidden">{playIcon}</span>
+          <span className="hidden group-data-[autoplay=playing]/hero:inline">{pauseIcon}</span>
+        </button>
+        <ul className="ml-auto flex items-center">
+          {slides.map((slide, index) => (
+            <li key={slide.slug}>
+              <button
+                type="button"
+                aria-label={`Ir para o slide ${index + 1}: ${slide.courseTitle}`}
+                aria-current={index === selectedIndex ? 'true' : undefined}
+                data-carousel-dot=""
+                {...needsScript}
+                onClick={() => onDot(index)}
+                className="group inline-flex size-11 items-center justify-center"
+              >
+                {/* Drawn from aria-current, which the early script also moves before embla runs. */}
+                <span className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white group-aria-current:w-7 group-aria-current:bg-accent-400" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ jest.mock('@/components/ui/intent-link', () => ({
     jest.requireActual<typeof import('react')>('react').createElement('a', { href, className }, children),
 }));
 
-/** The banner of a build made at `moment` (SITE_BUILD_TIME, read when lib/turmas.ts loads), with the site's classes. */
+/** The banner of a build made at `moment` (SITE_BUILD_TIME, read when lib/upcoming-classes.ts loads), with the site's classes. */
 function bannerBuiltAt(moment: string): HTMLElement {
   const saved = process.env.SITE_BUILD_TIME;
   process.env.SITE_BUILD_TIME = moment;

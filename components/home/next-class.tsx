@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide';
 import { site } from '@/content/site';
 import { getCourse, coursePath } from '@/lib/courses';
-import { classMonth, classStartDayInMonth, nearestClass } from '@/lib/turmas';
+import { classMonth, classStartDayInMonth, nearestClass } from '@/lib/upcoming-classes';
 import { NotImplementedButton } from '@/components/ui/not-implemented-button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
@@ -9,7 +9,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 
 /**
  * The home page's banner of the next class: the soonest class still to start, of any course, that has places
- * (lib/turmas.ts nearestClass), with its month, course and first day; when none is scheduled, the text of
+ * (lib/upcoming-classes.ts nearestClass), with its month, course and first day; when none is scheduled, the text of
  * content/site.yaml (`nextClass`).
  */
 export function NextClass() {

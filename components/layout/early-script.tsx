@@ -1,5 +1,6 @@
-import { earlyBundle, earlyFile } from '@/lib/early-bundle';
+import { earlyBundle, earlyFile, type EarlyInlineEntry, type EarlyPageEntry } from '@/lib/early-bundle';
 import { INVOKERS_POLYFILL_ATTRIBUTE, POPOVER_POLYFILL_ATTRIBUTE } from '@/lib/early/polyfills';
+import { starterAttributes } from '@/lib/early/behaviours';
 import { EARLY_SOURCE_ATTRIBUTE } from '@/lib/early/starter';
 
 /**
@@ -26,13 +27,25 @@ export function EarlyStarter() {
         [EARLY_SOURCE_ATTRIBUTE]: earlyFile('main').url,
         [POPOVER_POLYFILL_ATTRIBUTE]: earlyFile('popover').url,
         [INVOKERS_POLYFILL_ATTRIBUTE]: earlyFile('invokers').url,
+        ...starterAttributes(),
       }}
       dangerouslySetInnerHTML={{ __html: earlyBundle('starter') }}
     />
   );
 }
 
+/**
+ * A page's own script of the early layer (lib/early-bundle.ts, ENTRIES): a small immutable file, `async` (React puts
+ * it in the <head>), named only by that page, so no other page loads anything of it. Inline under `next dev`.
+ */
+export function EarlyPageScript({ entry }: { entry: EarlyPageEntry }) {
+  if (process.env.NODE_ENV === 'development') {
+    return <script dangerouslySetInnerHTML={{ __html: earlyBundle(entry) }} />;
+  }
+  return <script async src={earlyFile(entry).url} />;
+}
+
 /** A script of the early layer inlined where it must run as the page is parsed (the not-found page's). */
-export function InlineEarlyScript({ entry }: { entry: 'blog-fallback' | 'course-suggestion' }) {
+export function InlineEarlyScript({ entry }: { entry: Exclude<EarlyInlineEntry, 'starter' | 'cms-previews'> }) {
   return <script dangerouslySetInnerHTML={{ __html: earlyBundle(entry) }} />;
 }

@@ -28,13 +28,13 @@ const KIND_CHOICES: readonly { value: SearchKind | ''; label: string }[] = [
 
 /**
  * The search form, its status line and its results list: the markup is all here, the search page's script
- * (lib/early/search.ts) only fills the list from the <template>; the <div> around them is the search's root. `method="dialog"` outside a dialog: a submission
+ * (lib/early/search/root.ts) only fills the list from the <template>; the <div> around them is the search's root. `method="dialog"` outside a dialog: a submission
  * (Enter) never leaves the page, so what was typed is never sent anywhere; the script searches in the browser. The
  * whole form needs the script: without it the layout's <noscript> style hides it and the page says so.
  */
 export function SearchForm({ categories }: { categories: readonly string[] }) {
   return (
-    // The search's root: the script looks for its parts inside it (lib/early/search.ts).
+    // The search's root: the script looks for its parts inside it (lib/early/search/root.ts).
     <div {...{ [SEARCH_ROOT_ATTRIBUTE]: '' }}>
       <form
         method="dialog"

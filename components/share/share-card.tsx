@@ -26,9 +26,51 @@ export function titleFontSize(title: string, hasPicture: boolean): number {
   return 46;
 }
 
+/** The card's text column: the school, the page's eyebrow and title, the address. */
+function ShareCardText({ eyebrow, title, siteName, domain, logo, hasPicture }: Omit<ShareCardProps, 'picture'> & { hasPicture: boolean }) {
+  const textWidth = hasPicture ? 600 : 1080;
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        width: textWidth,
+        maxWidth: textWidth,
+        height: '100%',
+        flexShrink: 0,
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a JPEG by next/og, never a page element */}
+        <img src={logo} width={72} height={72} alt="" style={{ width: 72, height: 72 }} />
+        <div style={{ display: 'flex', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 34, color: '#ffffff' }}>{siteName}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
+        <div style={{ display: 'flex', fontFamily: 'Inter', fontWeight: 600, fontSize: 28, color: '#ffc83d' }}>{eyebrow}</div>
+        <div
+          style={{
+            display: 'flex',
+            fontFamily: 'Montserrat',
+            fontWeight: 800,
+            fontSize: titleFontSize(title, hasPicture),
+            lineHeight: 1.12,
+            color: '#ffffff',
+          }}
+        >
+          {title}
+        </div>
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 14, fontFamily: 'Inter', fontWeight: 400, fontSize: 26, color: '#cfe3f7' }}>
+        <div style={{ display: 'flex', width: 44, height: 6, borderRadius: 3, backgroundColor: '#ffc83d' }} />
+        {`${domain} · Londrina-PR`}
+      </div>
+    </div>
+  );
+}
+
 export function ShareCard({ eyebrow, title, siteName, domain, logo, picture }: ShareCardProps) {
   const hasPicture = Boolean(picture);
-  const textWidth = hasPicture ? 600 : 1080;
   return (
     <div
       style={{
@@ -43,42 +85,7 @@ export function ShareCard({ eyebrow, title, siteName, domain, logo, picture }: S
         backgroundImage: 'radial-gradient(circle at 85% 15%, #1d4f8f 0%, #0b2545 55%)',
       }}
     >
-      <div
-        style={{
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          width: textWidth,
-          maxWidth: textWidth,
-          height: '100%',
-          flexShrink: 0,
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a JPEG by next/og, never a page element */}
-          <img src={logo} width={72} height={72} alt="" style={{ width: 72, height: 72 }} />
-          <div style={{ display: 'flex', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 34, color: '#ffffff' }}>{siteName}</div>
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
-          <div style={{ display: 'flex', fontFamily: 'Inter', fontWeight: 600, fontSize: 28, color: '#ffc83d' }}>{eyebrow}</div>
-          <div
-            style={{
-              display: 'flex',
-              fontFamily: 'Montserrat',
-              fontWeight: 800,
-              fontSize: titleFontSize(title, hasPicture),
-              lineHeight: 1.12,
-              color: '#ffffff',
-            }}
-          >
-            {title}
-          </div>
-        </div>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 14, fontFamily: 'Inter', fontWeight: 400, fontSize: 26, color: '#cfe3f7' }}>
-          <div style={{ display: 'flex', width: 44, height: 6, borderRadius: 3, backgroundColor: '#ffc83d' }} />
-          {`${domain} · Londrina-PR`}
-        </div>
-      </div>
+      <ShareCardText eyebrow={eyebrow} title={title} siteName={siteName} domain={domain} logo={logo} hasPicture={hasPicture} />
       {picture && (
         <div style={{ display: 'flex', width: 460, height: 400, flexShrink: 0, borderRadius: 28, overflow: 'hidden' }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a JPEG by next/og, never a page element */}

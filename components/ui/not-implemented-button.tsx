@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { NOT_IMPLEMENTED_POPOVER_ID, NOTICES } from '@/lib/notify';
-import { noticeAttribute } from '@/lib/early/notices';
+import { NOT_IMPLEMENTED_POPOVER_ID, NOTICES } from '@/lib/early/notices/catalogue';
+import { noticeAttribute } from '@/lib/early/notices/hub';
 
 interface NotImplementedButtonProps {
   children: ReactNode;
@@ -9,7 +9,7 @@ interface NotImplementedButtonProps {
 
 /**
  * An action the school has not built yet: it only shows the spec's "not implemented" notice for 3 s, drawn by the
- * early script from the first tap (lib/early/notices.ts) and by sonner once the framework has arrived. Without
+ * early script from the first tap (lib/early/notices/hub.ts) and by sonner once the framework has arrived. Without
  * JavaScript it opens the same text as a native popover (components/ui/not-implemented-popover.tsx), which the
  * script cancels when it shows the timed notice.
  */

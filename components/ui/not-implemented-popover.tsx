@@ -1,5 +1,5 @@
 import { X } from 'lucide';
-import { NOT_IMPLEMENTED_POPOVER_ID, NOTICE_TEXTS } from '@/lib/notify';
+import { NOT_IMPLEMENTED_POPOVER_ID, NOTICE_TEXTS } from '@/lib/early/notices/catalogue';
 import { Icon } from '@/components/ui/icon';
 
 const TITLE_ID = `${NOT_IMPLEMENTED_POPOVER_ID}-titulo`;

@@ -37,7 +37,7 @@ function takeOverOptions(base: EmblaOptionsType) {
   let startIndex = 0;
   const options: EmblaOptionsType = {
     ...base,
-    // The keyboard's focus is brought into view by the apiKeeper plugin.
+    // The keyboard's focus is brought into view by the keyboardFocusRevealer plugin.
     watchFocus: false,
     get startIndex() {
       return startIndex;
@@ -68,49 +68,24 @@ function whollyAcrossUnscrolled(element: HTMLElement, viewport: HTMLElement): bo
   return left >= frame.left - 1 && left + box.width <= frame.right + 1;
 }
 
+/** Brings the viewport back to no scroll of its own: embla moves the slides, never the viewport. */
+function unscroll(viewport: HTMLElement): void {
+  if (viewport.scrollLeft !== 0) viewport.scrollLeft = 0;
+}
+
 /**
- * A plugin that keeps the carousel's API (embla hands it to its plugins as it starts, a render before React's state
- * has it, and the controls' handlers read it from the holder), keeps the viewport itself unscrolled while embla moves
- * the slides, and brings a slide the keyboard focuses into view.
- *
- * - Unscrolled: a finger that lands in the moment after embla starts, before the browser has painted the viewport as
- *   embla's (no longer a scroller, embla's listener known), pans it natively while embla drags the slides too; without
- *   the reset, the carousel would come to rest a slide further than the finger went.
- * - The focus: embla's own (`watchFocus`, off in the options) acts only on a focus that comes within 10 ms of the Tab
- *   key, which a busy phone misses; and the browser's own reveal of the focus is a scroll of the viewport, undone
- *   here. So on each keyboard focus in a slide, and on a focus already there when embla starts, the slide the focus is
- *   in, if it is not wholly in view, is jumped to (each slide is a snap: `slidesToScroll` 1). A press of a finger or a
- *   mouse, which Chrome also turns into a focus, is not `:focus-visible`: it moves nothing under the finger.
+ * Holds the carousel's API from the moment embla creates it: embla hands it to its plugins as it starts, a render
+ * before React's state has it, and the controls' handlers read it from the holder.
  */
-function apiKeeper(): { plugin: EmblaPluginType; api: ApiHolder } {
+function apiHolder(): { plugin: EmblaPluginType; api: ApiHolder } {
   const api: ApiHolder = { current: undefined };
-  let viewport: HTMLElement | undefined;
-  const unscroll = () => {
-    if (viewport && viewport.scrollLeft !== 0) viewport.scrollLeft = 0;
-  };
-  const revealFocus = () => {
-    const embla = api.current;
-    const focused = document.activeElement;
-    if (embla && viewport && focused instanceof HTMLElement) {
-      const index = keyboardFocusedSlide(embla, focused);
-      if (index >= 0 && !whollyAcrossUnscrolled(focused, viewport)) embla.scrollTo(index, true);
-    }
-    unscroll();
-  };
   const plugin: EmblaPluginType = {
-    name: 'keepApi',
+    name: 'holdApi',
     options: {},
     init: (embla) => {
       api.current = embla;
-      viewport = embla.rootNode();
-      viewport.addEventListener('scroll', unscroll, { passive: true });
-      viewport.addEventListener('focusin', revealFocus);
-      revealFocus();
     },
     destroy: () => {
-      viewport?.removeEventListener('scroll', unscroll);
-      viewport?.removeEventListener('focusin', revealFocus);
-      viewport = undefined;
       api.current = undefined;
     },
   };
@@ -118,20 +93,84 @@ function apiKeeper(): { plugin: EmblaPluginType; api: ApiHolder } {
 }
 
 /**
+ * Keeps the viewport itself unscrolled while embla moves the slides: a finger that lands in the moment after embla
+ * starts, before the browser has painted the viewport as embla's (no longer a scroller, embla's listener known), pans
+ * it natively while embla drags the slides too; without the reset, the carousel would come to rest a slide further
+ * than the finger went.
+ */
+function viewportUnscroller(): EmblaPluginType {
+  let viewport: HTMLElement | undefined;
+  const onScroll = () => viewport && unscroll(viewport);
+  return {
+    name: 'unscrollViewport',
+    options: {},
+    init: (embla) => {
+      viewport = embla.rootNode();
+      viewport.addEventListener('scroll', onScroll, { passive: true });
+    },
+    destroy: () => {
+      viewport?.removeEventListener('scroll', onScroll);
+      viewport = undefined;
+    },
+  };
+}
+
+/**
+ * Brings a slide the keyboard focuses into view. embla's own (`watchFocus`, off in the options) acts only on a focus
+ * that comes within 10 ms of the Tab key, which a busy phone misses; and the browser's own reveal of the focus is a
+ * scroll of the viewport, undone here. So on each keyboard focus in a slide, and on a focus already there when embla
+ * starts, the slide the focus is in, if it is not wholly in view, is jumped to (each slide is a snap: `slidesToScroll`
+ * 1). A press of a finger or a mouse, which Chrome also turns into a focus, is not `:focus-visible`: it moves nothing
+ * under the finger.
+ */
+function keyboardFocusRevealer(): EmblaPluginType {
+  let embla: EmblaCarouselType | undefined;
+  const reveal = () => {
+    const viewport = embla?.rootNode();
+    const focused = document.activeElement;
+    if (!embla || !viewport) return;
+    if (focused instanceof HTMLElement) {
+      const index = keyboardFocusedSlide(embla, focused);
+      if (index >= 0 && !whollyAcrossUnscrolled(focused, viewport)) embla.scrollTo(index, true);
+    }
+    unscroll(viewport);
+  };
+  return {
+    name: 'revealKeyboardFocus',
+    options: {},
+    init: (started) => {
+      embla = started;
+      started.rootNode().addEventListener('focusin', reveal);
+      reveal();
+    },
+    destroy: () => {
+      embla?.rootNode().removeEventListener('focusin', reveal);
+      embla = undefined;
+    },
+  };
+}
+
+/** The plugins every carousel of the site gives embla, in this order, and the holder of its API. */
+function takeOverPlugins(): { plugins: EmblaPluginType[]; api: ApiHolder } {
+  const { plugin, api } = apiHolder();
+  return { plugins: [plugin, viewportUnscroller(), keyboardFocusRevealer()], api };
+}
+
+/**
  * The hand-over from the early script (lib/early/carousel.ts) to embla, for the section `sectionRef`.
  *
- * Give useEmblaCarousel the options and the plugin it returns, and the viewport the ref of useViewportRef, which
+ * Give useEmblaCarousel the options and the plugins it returns, and the viewport the ref of useViewportRef, which
  * hands the section over (its slides back in DOM order, its scroll offset reset, the section marked `data-ready`,
  * after which the early script leaves it alone) as embla starts, on the slide the visitor was on, in the same task:
  * no frame shows the reset, and no tap falls between the two, since the controls' handlers call `api` (set by the
- * plugin as embla starts), not React's state. `takenOver` holds what the early script left (the autoplay's state
+ * apiHolder plugin as embla starts), not React's state. `takenOver` holds what the early script left (the autoplay's state
  * too), or null on a client-side navigation.
  */
 export function useCarouselState(base: EmblaOptionsType) {
   const [{ options, startAt }] = useState(() => takeOverOptions(base));
   const takenOver = useRef<CarouselState | null>(null);
-  const [{ plugin, api }] = useState(apiKeeper);
-  return { options, plugin, api, takenOver, startAt };
+  const [{ plugins, api }] = useState(takeOverPlugins);
+  return { options, plugins, api, takenOver, startAt };
 }
 
 /**

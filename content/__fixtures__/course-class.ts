@@ -1,4 +1,4 @@
-import type { CourseClass } from '../turma-schema';
+import type { CourseClass } from '../course-class-schema';
 
 /**
  * The tests' sample class: the split course's evening class of 8 September 2025 (a Monday), as the editor saves it.

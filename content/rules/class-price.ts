@@ -1,7 +1,7 @@
 /**
  * A class's price as the Código de Defesa do Consumidor (art. 52) and Decreto 5.903/2006 (art. 3) ask it to be
  * offered: the cash price; with instalments, their number, frequency (monthly) and value, the total paid in them and
- * the interest; and how it can be paid. The build checks it (content/turma-schema.ts), the editor checks it again
+ * the interest; and how it can be paid. The build checks it (content/course-class-schema.ts), the editor checks it again
  * before saving and shows it as the page will (lib/cms/previews.ts, bundled for the browser), and the pages show it
  * through `priceLines`: one module, free of server code and of the project's other modules, for all three.
  */

@@ -1,6 +1,8 @@
+import { weekdayOf, weekdayWithArticle } from './weekdays';
+
 /**
  * The rules between the fields of a class: the classes end after they begin, the last day is not before the first,
- * and the first day is one of the class's days. The build checks them (courseClassSchema, content/turma-schema.ts) and so does the editor before saving, with
+ * and the first day is one of the class's days. The build checks them (courseClassSchema, content/course-class-schema.ts) and so does the editor before saving, with
  * this function bundled for the browser (lib/early/inline/cms-previews.ts). Undefined when the class keeps them,
  * or while a field is not well formed (its own rule says so).
  */
@@ -23,11 +25,8 @@ export function courseClassFieldsProblem(courseClass: {
   if (typeof startDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(startDate)) return undefined;
   const day = new Date(`${startDate}T12:00:00Z`);
   if (Number.isNaN(day.getTime()) || !day.toISOString().startsWith(startDate)) return undefined;
-  // Sunday first, as getUTCDay counts; the values as WEEKDAYS spells them.
-  const values = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
-  const names = ['um domingo', 'uma segunda-feira', 'uma terça-feira', 'uma quarta-feira', 'uma quinta-feira', 'uma sexta-feira', 'um sábado'];
-  const weekday = day.getUTCDay();
-  if (weekdays.includes(values[weekday])) return undefined;
+  const weekday = weekdayOf(startDate);
+  if (weekday && weekdays.includes(weekday)) return undefined;
   const date = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(day);
-  return { field: 'startDate', message: `${date} é ${names[weekday] ?? ''}, que não está entre os dias da semana da turma; confira a data ou os dias` };
+  return { field: 'startDate', message: `${date} é ${weekdayWithArticle(startDate)}, que não está entre os dias da semana da turma; confira a data ou os dias` };
 }

@@ -1,6 +1,6 @@
 // How the static export (out/) must be served: THE single source of truth. It lives in content/rules/, the one home of
 // the rules and limits that the site, the build step, the tools and the tests share (beside share-image.ts and
-// search-results.ts, site-search.ts), and imports nothing of the project outside content/rules/. Everything that serves the site follows this module:
+// google-snippet.ts, site-search.ts), and imports nothing of the project outside content/rules/. Everything that serves the site follows this module:
 //   scripts/serving/server.ts         the local server (npm start, npm run serve, the Playwright webServer) reads it
 //   out/_headers                      Netlify and Cloudflare Pages (written by the post-build step)
 //   deploy/nginx.conf                 nginx (proved in CI by npm run test:nginx)
@@ -27,7 +27,7 @@
 //   compression.ts  what is compressed
 
 // Named one by one (not `export *`): the post-build step, an ES module, reads this CommonJS-compiled module's names.
-export { outDir, notFoundPage, badRequestPage, notFoundPaths, cmsPage, cmsPageFile, cmsFilesPrefix, pageReportPath, frameworkFreePageFiles, isEditorArea } from './serving/paths';
+export { outDir, pageUrl, pageFile, outRelative, notFoundPage, badRequestPage, notFoundPaths, cmsPage, cmsPageFile, cmsFilesPrefix, pageReportPath, frameworkFreePageFiles, isEditorArea } from './serving/paths';
 export { redirects, redirectStatus, expandRedirect, htmlFileNamePattern, httpsRedirectStatus } from './serving/redirects';
 export type { RedirectRule } from './serving/redirects';
 export { contentTypes, defaultContentType, contentTypeFor, mediaTypeOf } from './serving/types';

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { load } from 'cheerio';
 import sharp from 'sharp';
-import { outDir } from '../../content/rules/serving';
+import { outDir, pageFile } from '../../content/rules/serving';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../content/rules/share-image';
 import { PAGEFIND_BUNDLE_ATTRIBUTE, SEARCH_PATH } from '../../content/rules/site-search';
 import { htmlFiles } from '../../scripts/html-files';
@@ -57,7 +57,7 @@ function pagesNaming(out: string, slug: string, except: string): string[] {
  * the index's folder as the search page names it.
  */
 function searchablePages(out: string): string[] {
-  const bundle = load(readFileSync(path.join(out, `${SEARCH_PATH.slice(1)}.html`), 'utf8'))(`form[${PAGEFIND_BUNDLE_ATTRIBUTE}]`).attr(PAGEFIND_BUNDLE_ATTRIBUTE) ?? '';
+  const bundle = load(readFileSync(path.join(out, pageFile(SEARCH_PATH)), 'utf8'))(`form[${PAGEFIND_BUNDLE_ATTRIBUTE}]`).attr(PAGEFIND_BUNDLE_ATTRIBUTE) ?? '';
   const folder = path.join(out, bundle, 'fragment');
   return readdirSync(folder).map((name) => {
     const text = gunzipSync(readFileSync(path.join(folder, name))).toString('utf8');

@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { posts } from '../../content/posts';
-import { outDir, pageReportPath } from '../../content/rules/serving';
+import { outDir, pageFile, pageReportPath } from '../../content/rules/serving';
 import { onInteraction } from '../../scripts/postbuild/defer-scripts';
 import { htmlFiles } from '../../scripts/html-files';
 import { expect, test } from '../support/fixtures';
@@ -23,7 +23,7 @@ function flightFiles(dir: string): Map<string, string> {
   const out = path.join(dir, outDir);
   const files = new Map<string, string>();
   for (const file of htmlFiles(out)) {
-    if (path.relative(out, file) === `${pageReportPath.slice(1)}.html`) continue;
+    if (path.relative(out, file) === pageFile(pageReportPath)) continue;
     const flight = onInteraction(readFileSync(file, 'utf8')).flightData;
     if (flight) files.set(path.relative(out, file), flight);
   }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses } from '../../content/courses';
 import { heroSlides } from '../../content/hero-slides';
-import { NOTICE_TEXTS } from '../../lib/notify';
+import { NOTICE_TEXTS } from '../../lib/early/notices/catalogue';
 import { CONSOLE_LABEL } from '../../lib/early/contact-message';
 import { untilEarlyScriptRuns } from '../support/helpers';
 import { expect, swipe, test } from './modes';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses } from '../../content/courses';
-import { NOTICE_CLOSE_LABEL, NOTICE_TEXTS } from '../../lib/notify';
+import { NOTICE_CLOSE_LABEL, NOTICE_TEXTS } from '../../lib/early/notices/catalogue';
 import { expect } from '../support/fixtures';
 import { firstInteraction } from '../support/helpers';
 import type { Watched } from './watch';
@@ -172,7 +172,12 @@ export const GESTURES: readonly Gesture[] = [
   {
     name: 'notice: its close button closes it',
     path: '/sobre',
-    prepare: showNotImplemented,
+    async prepare(page) {
+      await showNotImplemented(page);
+      // The pointer on the notice holds it on screen (as in sonner) until the tap lands, however long a loaded machine
+      // takes between the release and the tap: its 3 s count from the first tap, and this gesture is about the button.
+      await notices(page).first().hover();
+    },
     async perform(page) {
       await notices(page).first().getByRole('button', { name: NOTICE_CLOSE_LABEL }).tap();
       await expect(notices(page)).toHaveCount(0);

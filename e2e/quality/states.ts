@@ -36,7 +36,7 @@ export function noticeArea(page: Page): Locator {
   return page.getByRole('region', { name: /^Notificações/ });
 }
 
-/** Waits until sonner shows the next notices (lib/early/notices.ts marks <html data-sonner> as it attaches). */
+/** Waits until sonner shows the next notices (lib/early/notices/hub.ts marks <html data-sonner> as it attaches). */
 export async function waitForNoticeLibrary(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-sonner');
 }

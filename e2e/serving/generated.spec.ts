@@ -10,7 +10,7 @@ import { hostilePaths, isSameSiteLocation } from '../support/serving-expectation
 
 const out = path.resolve(__dirname, '..', '..', 'out');
 
-test('deploy/** is what rules.ts generates (run npm run serving:generate)', () => {
+test('deploy/** is what content/rules/serving.ts generates (run npm run serving:generate)', () => {
   // The generator's own check, run as a developer runs it (the tests import nothing of tools/).
   const check = spawnSync('npm', ['run', '--silent', 'serving:generate', '--', '--check'], {
     cwd: path.resolve(__dirname, '..', '..'),
@@ -20,7 +20,7 @@ test('deploy/** is what rules.ts generates (run npm run serving:generate)', () =
   expect(check.status).toBe(0);
 });
 
-test('out/_headers (Netlify, Cloudflare Pages) is what rules.ts gives (the post-build step writes it)', () => {
+test('out/_headers (Netlify, Cloudflare Pages) is what content/rules/serving.ts gives (the post-build step writes it)', () => {
   expect(readFileSync(path.join(out, '_headers'), 'utf8')).toBe(headersFile());
 });
 

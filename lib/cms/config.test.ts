@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { parseMarkdown, parseYaml } from '@/content/files';
-import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
+import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/google-snippet';
 import { site, TITLE_SUFFIX } from '@/content/site';
 import { DEFAULT_SITE_URL } from '@/content/site-url';
 import { editorConfig, editorConfigYaml } from './config';

@@ -1,27 +1,19 @@
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { ABOUT_FILE } from '@/content/about';
-import { POLICIES_FILE } from '@/content/policies';
-import { BENEFITS_FILE, BENEFITS_LIST_FIELD } from '@/content/benefits';
-import { BLOG_FILE } from '@/content/blog';
 import { COURSES_DIRECTORY } from '@/content/courses';
-import { HERO_SLIDES_FILE, HERO_SLIDES_LIST_FIELD } from '@/content/hero-slides';
 import { PUBLIC_DIRECTORY } from '@/content/image-files';
-import { PAGES_FILE, PAGES_LIST_FIELD } from '@/content/pages';
 import { POSTS_DIRECTORY } from '@/content/posts';
-import { REASONS_FILE } from '@/content/reasons';
-import { MAX_TITLE_LENGTH } from '@/content/rules/search-results';
-import { pageReportPath } from '@/content/rules/serving';
-import { blogSchema, courseClassSchema, policiesSchema, courseSchema, postSchema, siteSchema, staticPageSchema, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, UPLOADS_PATH } from '@/content/schema';
-import { aboutSchema, featureCardSchema, heroSlideSchema, reasonsPageSchema, sectionHeadingSchema, testimonialSchema } from '@/content/page-schemas';
-import { SECTIONS_FILE, SECTIONS_LIST_FIELD } from '@/content/sections';
-import { site, SITE_FILE } from '@/content/site';
-import { TESTIMONIALS_FILE, TESTIMONIALS_LIST_FIELD } from '@/content/testimonials';
-import { CLASSES_DIRECTORY } from '@/content/turmas';
+import { MAX_TITLE_LENGTH } from '@/content/rules/google-snippet';
+import { courseClassSchema, courseSchema, postSchema, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, UPLOADS_PATH } from '@/content/schema';
+import { site } from '@/content/site';
+import { CLASSES_DIRECTORY } from '@/content/course-classes';
 import { coursePath } from '@/lib/courses';
 import { postPath } from '@/lib/posts';
 import { DEFAULT_GITHUB_BRANCH, type EditorSettings } from './settings';
+import { CONTENT_FILES, REPORT_LINK, type EditorFile } from './content-files';
 import { editorFields, type FieldContext, type FieldOptions } from './zod-fields';
+
+export { REPORT_LINK_TEXT } from './content-files';
 
 /**
  * This site's content editor (Sveltia CMS): which content files it edits and how it lists them, sign-in and publishing.
@@ -31,18 +23,12 @@ import { editorFields, type FieldContext, type FieldOptions } from './zod-fields
  * (editorSettingsFromEnv).
  */
 
-/**
- * Marketing's page report (app/admin/paginas/page.tsx), linked from the editor: first in the descriptions of the course
- * and post lists (which the editor cuts to one line), and in the hint of the pages' titles (Markdown, which it renders).
- */
-export const REPORT_LINK_TEXT = 'Como as páginas aparecem no Google e no WhatsApp';
-const REPORT_LINK = `[${REPORT_LINK_TEXT}](${pageReportPath})`;
 
 /** A YAML file holding one list under `field` (as content/files.ts readYamlList reads it), for the editor. */
 const listFileSchema = (field: string, entry: z.ZodType, meta: z.GlobalMeta) => z.strictObject({ [field]: z.array(entry).meta(meta) });
 
-/** A file of content/ in the editor: its fields from its schema. */
-const contentFile = (context: FieldContext, name: string, label: string, icon: string, path: string, schema: z.ZodType, options: FieldOptions = {}) => ({
+/** A file of content/ in the editor: its fields from its schema (and the options of editorFields). */
+const contentFile = (context: FieldContext, { name, label, icon, path, schema, options = {} }: EditorFile & { schema: z.ZodType; options?: FieldOptions }) => ({
   name,
   label,
   icon,
@@ -166,17 +152,11 @@ function postCollection(context: FieldContext) {
 }
 
 /** A file of content/ holding one list under `field`, in the editor: the list's label and hint, and how it shows an entry. */
-const listFile = (context: FieldContext, name: string, label: string, icon: string, path: string, field: string, entry: z.ZodType, meta: z.GlobalMeta) =>
-  contentFile(context, name, label, icon, path, listFileSchema(field, entry, meta));
+const listFile = (context: FieldContext, { field, entry, meta, ...file }: EditorFile & { field: string; entry: z.ZodType; meta: z.GlobalMeta }) =>
+  contentFile(context, { ...file, schema: listFileSchema(field, entry, meta) });
 
-/** The fixed texts of the site, one YAML file of content/ per item, in the editor's order. */
+/** The fixed texts of the site, one YAML file of content/ per item, in the editor's order (CONTENT_FILES). */
 function contentCollection(context: FieldContext) {
-  const collapsed = (label_singular: string, summary: string, fixed = false) => ({
-    label_singular,
-    summary,
-    collapsed: true,
-    ...(fixed ? { allow_add: false, allow_remove: false } : {}),
-  });
   return {
     name: 'content',
     label: 'Páginas e dados da escola',
@@ -184,40 +164,7 @@ function contentCollection(context: FieldContext) {
     description: 'Os textos fixos do site, um arquivo YAML de content/ por item.',
     icon: 'description',
     format: 'yaml',
-    files: [
-      // The URL is the deployment's (SITE_URL), not the file's: content/site.ts.
-      contentFile(context, 'site', 'Dados da escola', 'school', SITE_FILE, siteSchema, { omit: ['url'] }),
-      listFile(context, 'pages', 'Títulos e descrições das páginas (busca)', 'travel_explore', PAGES_FILE, PAGES_LIST_FIELD, staticPageSchema, {
-        label: 'Páginas',
-        hint: `Cursos e posts do blog têm título e descrição nos próprios cadastros. ${REPORT_LINK}.`,
-        editor: collapsed('Página', '{{path}} · {{title}}', true),
-      }),
-      listFile(context, 'testimonials', 'Depoimentos', 'format_quote', TESTIMONIALS_FILE, TESTIMONIALS_LIST_FIELD, testimonialSchema, {
-        label: 'Depoimentos',
-        hint: 'Aparecem na página inicial e em /depoimentos, nesta ordem.',
-        editor: collapsed('Depoimento', '{{author}}'),
-      }),
-      listFile(context, 'hero-slides', 'Banner da página inicial', 'view_carousel', HERO_SLIDES_FILE, HERO_SLIDES_LIST_FIELD, heroSlideSchema, {
-        label: 'Slides',
-        hint: 'Os slides do banner, nesta ordem.',
-        editor: collapsed('Slide', '{{courseTitle}}'),
-      }),
-      listFile(context, 'benefits', 'Benefícios (página inicial)', 'verified', BENEFITS_FILE, BENEFITS_LIST_FIELD, featureCardSchema, {
-        label: 'Benefícios',
-        hint: 'Os cartões de benefícios da página inicial, nesta ordem.',
-        editor: collapsed('Benefício', '{{title}}'),
-      }),
-      contentFile(context, 'reasons', 'Página "Por que escolher"', 'thumb_up', REASONS_FILE, reasonsPageSchema),
-      contentFile(context, 'about', 'Página "Sobre"', 'info', ABOUT_FILE, aboutSchema),
-      contentFile(context, 'policies', 'Regras da escola (em todos os cursos)', 'gavel', POLICIES_FILE, policiesSchema),
-      listFile(context, 'sections', 'Títulos das páginas e seções', 'title', SECTIONS_FILE, SECTIONS_LIST_FIELD, sectionHeadingSchema, {
-        label: 'Títulos',
-        hint: 'O texto acima do título, o título e a abertura de cada lugar do site que não tem arquivo próprio.',
-        editor: collapsed('Título', '{{id}} · {{title}}', true),
-      }),
-      // The posts' category field lists the categories of this file (a relation: collection "content", file "blog").
-      contentFile(context, 'blog', 'Blog: texto de abertura e categorias', 'sell', BLOG_FILE, blogSchema),
-    ],
+    files: CONTENT_FILES.map((file) => (file.kind === 'list' ? listFile(context, file) : contentFile(context, file))),
   };
 }
 

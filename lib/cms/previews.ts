@@ -1,6 +1,8 @@
-import { courseClassFieldsProblem } from '@/content/rules/course-class';
-import { classPriceProblem, instalmentRateHint, PAYMENT_METHODS, priceLines, type ClassPrice, type PaymentMethod } from '@/content/rules/class-price';
 import { unsafeParts } from '@/lib/post-markup';
+import { classPreview, classProblem } from './class-preview';
+import { box, count, heading, listOf, textOf, type CreateElement, type PreviewEntry, type PreviewProps, type PreviewRegistry, type SavingEntry } from './preview-parts';
+
+export type { PreviewEntry, PreviewProps, PreviewRegistry, SavingEntry } from './preview-parts';
 import {
   htmlBlocks,
   LONGEST_SENTENCES_LABEL,
@@ -50,37 +52,7 @@ export const PREVIEW_SETTINGS_GLOBAL = 'cmsPreviewSettings';
 /** A post's Markdown as HTML, by the editor's own Markdown library. */
 export type MarkdownToHtml = (markdown: string) => string;
 
-/** The part of an entry a template reads (an Immutable Map in the CMS). */
-export interface PreviewEntry {
-  getIn(path: readonly string[]): unknown;
-}
 
-/** The entry a save event hands over (an Immutable Map): its collection, the file it is saved to, its data. */
-export interface SavingEntry extends PreviewEntry {
-  get(key: 'collection' | 'path'): unknown;
-}
-
-export interface PreviewProps {
-  entry: PreviewEntry;
-  widgetFor: (field: string) => unknown;
-}
-
-type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
-
-export interface PreviewRegistry {
-  registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
-  registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: SavingEntry }) => unknown }): void;
-}
-
-const box = { fontFamily: 'Arial, sans-serif', border: '1px solid #dadce0', borderRadius: '8px', padding: '12px 16px', margin: '8px 0 20px', maxWidth: '600px', background: '#fff' };
-const heading = { fontFamily: 'Arial, sans-serif', fontSize: '13px', textTransform: 'uppercase', letterSpacing: '0.05em', color: '#5f6368', margin: '16px 0 0' };
-const count = (ok: boolean) => ({ fontFamily: 'Arial, sans-serif', fontSize: '13px', margin: '4px 0', color: ok ? '#137333' : '#c5221f' });
-
-/** A text field of an entry, as written ('' when empty). */
-const textOf = (entry: PreviewEntry, name: string): string => {
-  const value = entry.getIn(['data', name]);
-  return typeof value === 'string' ? value : '';
-};
 
 /** An entry's page title as the build makes it (content/schema.ts). */
 const documentTitleOf = (entry: PreviewEntry, settings: PreviewSettings): string =>
@@ -179,83 +151,6 @@ function preview(h: CreateElement, settings: PreviewSettings, markdownToHtml: Ma
       readingEaseView(h, markdownToHtml, field(bodyField)),
       widgetFor(bodyField),
       section === 'cursos' ? questionsEaseView(h, entry) : null,
-    );
-  };
-}
-
-/** A list field of an entry as an array (the CMS hands an Immutable List). */
-function listOf(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value;
-  return value && typeof (value as { toArray?: unknown }).toArray === 'function' ? (value as { toArray: () => unknown[] }).toArray() : [];
-}
-
-/** A number field as typed: a number, or a text the editor kept ("199.90"); undefined when empty. */
-function numberOf(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const number = Number(value.replace(',', '.'));
-  return Number.isFinite(number) ? number : undefined;
-}
-
-/** A class's price as its fields stand, in the build's shape (content/rules/class-price.ts); undefined without a cash price. */
-function classPriceOf(entry: PreviewEntry) {
-  const at = (...path: string[]): unknown => entry.getIn(['data', 'price', ...path]);
-  const cash = numberOf(at('cash'));
-  if (cash === undefined) return undefined;
-  const count = numberOf(at('instalments', 'count'));
-  const value = numberOf(at('instalments', 'value'));
-  const interest = numberOf(at('instalments', 'interest'));
-  const anyInstalment = count !== undefined || value !== undefined || interest !== undefined;
-  const methods = listOf(at('methods')).filter((method): method is PaymentMethod => (PAYMENT_METHODS as readonly unknown[]).includes(method));
-  return { cash, instalments: anyInstalment ? { count, value, interest } : undefined, methods };
-}
-
-/** The price as the page shows it, once its instalments have all three figures (the law asks for them together). */
-function wholePrice(price: NonNullable<ReturnType<typeof classPriceOf>>): ClassPrice | undefined {
-  const { cash, methods, instalments } = price;
-  if (!instalments) return { cash, methods };
-  const { count, value, interest } = instalments;
-  if (count === undefined || value === undefined || interest === undefined) return undefined;
-  return { cash, methods, instalments: { count, value, interest } };
-}
-
-const asSentence = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
-
-/** Why a class cannot be saved: its days and times, and its price, as the build checks them (content/turma-schema.ts). */
-function classProblem(entry: SavingEntry): string | undefined {
-  const data = (name: string): unknown => entry.getIn(['data', name]);
-  const weekdays = listOf(data('weekdays'));
-  const problem = courseClassFieldsProblem({ startDate: data('startDate'), startTime: data('startTime'), endTime: data('endTime'), endDate: data('endDate'), weekdays });
-  if (problem) return asSentence(problem.message);
-  const price = classPriceOf(entry);
-  const priceProblem = price && classPriceProblem(price);
-  return priceProblem ? asSentence(priceProblem.message) : undefined;
-}
-
-/** The preview of a class: its price as the course page shows it, line by line, or why it cannot show yet. */
-function classPreview(h: CreateElement) {
-  return function ClassPreview({ entry }: PreviewProps) {
-    const price = classPriceOf(entry);
-    const whole = price && wholePrice(price);
-    const lines = whole ? priceLines(whole) : [];
-    const complete = !price || whole !== undefined;
-    const problem = price && classPriceProblem(price);
-    const rateHint = whole && instalmentRateHint(whole);
-    return h(
-      'div',
-      { style: { padding: '16px' } },
-      h('p', { style: heading }, 'Preço como aparece na página do curso'),
-      h(
-        'div',
-        { style: box, 'data-preview': 'class-price' },
-        !price
-          ? h('p', { style: count(true) }, 'Sem preço: a turma aparece sem ele.')
-          : !complete
-            ? h('p', { style: count(false) }, 'Preencha o número de parcelas, o valor de cada uma e os juros (0 para sem juros): a lei pede os três.')
-            : h('dl', { style: { fontFamily: 'Arial, sans-serif', margin: 0 } }, ...lines.flatMap(({ label, value }) => [h('dt', { key: `${label}-label`, style: { color: '#5f6368', fontSize: '13px' } }, label), h('dd', { key: label, style: { margin: '0 0 8px', fontWeight: 'bold' } }, value)])),
-      ),
-      problem ? h('p', { style: count(false) }, asSentence(problem.message)) : null,
-      rateHint ? h('p', { style: { ...count(false), color: '#8a4b00' }, 'data-preview': 'rate-hint' }, rateHint) : null,
     );
   };
 }

@@ -1,4 +1,5 @@
 import { TITLE_SUFFIX, site } from '@/content/site';
+import { CMS_GITHUB_BRANCH_VARIABLE, CMS_GITHUB_REPO_VARIABLE, CMS_OAUTH_URL_VARIABLE } from './build-variables';
 
 // Where the editor (lib/cms/config.ts) saves, and how marketing signs in: from the build's environment.
 
@@ -37,13 +38,13 @@ type Environment = Readonly<Record<string, string | undefined>>;
  */
 export function editorSettingsFromEnv(env: Environment = process.env): EditorSettings {
   const setting = (name: string): string | undefined => env[name]?.trim() || undefined;
-  const repository = setting('CMS_GITHUB_REPO');
+  const repository = setting(CMS_GITHUB_REPO_VARIABLE);
   return {
     siteUrl: site.url,
     titleSuffix: TITLE_SUFFIX,
     repository: repository ?? DEFAULT_GITHUB_REPOSITORY,
-    branch: setting('CMS_GITHUB_BRANCH') ?? DEFAULT_GITHUB_BRANCH,
-    oauthUrl: setting('CMS_OAUTH_URL'),
+    branch: setting(CMS_GITHUB_BRANCH_VARIABLE) ?? DEFAULT_GITHUB_BRANCH,
+    oauthUrl: setting(CMS_OAUTH_URL_VARIABLE),
     editorialWorkflow: repository !== undefined,
   };
 }

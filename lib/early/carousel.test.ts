@@ -77,6 +77,16 @@ describe('the early carousel', () => {
     expect(section.querySelectorAll('[data-carousel-dot]')[2]?.getAttribute('aria-current')).toBe('true');
   });
 
+  it('is started once: a second start leaves each carousel as it is (one step per tap, not two)', () => {
+    const { click, shown, section } = carousel();
+    startCarousels(document);
+    startCarousels(document);
+    expect(section.hasAttribute('data-carousel-init')).toBe(true);
+    click('[data-carousel-next]');
+    jest.advanceTimersByTime(200);
+    expect(shown()).toEqual([1]);
+  });
+
   it('steps back from the first slide to the last, moving backwards', () => {
     const { click, shown, scrolls } = carousel({ count: 4, perView: 3 });
     startCarousels(document);

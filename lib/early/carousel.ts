@@ -31,6 +31,8 @@ export {
 } from './carousel-autoplay';
 
 export const CAROUSEL_ATTRIBUTE = 'data-carousel';
+/** On a carousel the early script has started: a second start leaves it as it is. */
+export const CAROUSEL_INIT_ATTRIBUTE = 'data-carousel-init';
 export const VIEWPORT_ATTRIBUTE = 'data-carousel-viewport';
 export const PREVIOUS_ATTRIBUTE = 'data-carousel-prev';
 export const NEXT_ATTRIBUTE = 'data-carousel-next';
@@ -250,7 +252,8 @@ export function takeOverCarousel(section: HTMLElement): CarouselState {
 export function startCarousels(doc: Document = document): void {
   for (const section of doc.querySelectorAll<HTMLElement>(`[${CAROUSEL_ATTRIBUTE}]`)) {
     const parts = partsOf(section);
-    if (!parts || taken(section)) continue;
+    if (!parts || taken(section) || section.hasAttribute(CAROUSEL_INIT_ATTRIBUTE)) continue;
+    section.setAttribute(CAROUSEL_INIT_ATTRIBUTE, '');
     const view = doc.defaultView ?? window;
     const settled = () => {
       if (!taken(section)) settle(parts);

@@ -1,6 +1,6 @@
 import { CONSOLE_LABEL, startContactForms } from './contact-message';
-import { createNoticeHub } from './notices';
-import { NOTICES } from '@/lib/notify';
+import { createNoticeHub } from './notices/hub';
+import { NOTICES } from '@/lib/early/notices/catalogue';
 
 describe('the contact form, before and after the framework', () => {
   it('logs the draft to the console, shows the thank-you notice and clears the fields; nothing is sent', () => {

@@ -1,6 +1,6 @@
 // "Copiar link": the page's address to the clipboard, and a notice that says whether it worked.
-import { linkCopied, linkNotCopied } from '@/lib/notify';
-import { noticeHub, tapTime } from './notices';
+import { linkCopied, linkNotCopied } from '@/lib/early/notices/catalogue';
+import { noticeHub, tapTime } from './notices/hub';
 
 /** On the button: the address to copy. */
 export const COPY_LINK_ATTRIBUTE = 'data-copy-link';

@@ -12,6 +12,7 @@
 // a scroll) is not one: it fetches nothing. A press on a link is not one either: the link navigates anyway.
 // If the flight data cannot be fetched (offline, or a page left open across a publication whose files are gone), the
 // page stays as it is, fully usable, and the next interaction tries again.
+import { INTERACTION_EVENTS, isFingerPress } from './starter';
 
 export const FRAMEWORK_TEMPLATE_ID = 'framework';
 /** On the template: the URL of the page's flight data. */
@@ -20,8 +21,6 @@ export const FLIGHT_ATTRIBUTE = 'data-flight';
 export const FLIGHT_GLOBAL = '__next_f';
 
 export type FlightChunk = readonly (string | number)[];
-
-const EVENTS = ['keydown', 'focusin', 'click', 'pointerdown'] as const;
 
 export type LoaderState = 'waiting' | 'loading' | 'loaded';
 
@@ -34,7 +33,7 @@ export const FRAMEWORK_LOADING_ATTRIBUTE = 'data-framework-loading';
 
 /** Whether an event is the visitor's interaction that brings the framework. */
 export function isInteraction(event: Event): boolean {
-  if (event.type === 'pointerdown' && (event as PointerEvent).pointerType === 'touch') return false;
+  if (isFingerPress(event)) return false;
   const target = event.target as Element | null;
   return !target?.closest?.('a[href]');
 }
@@ -81,7 +80,7 @@ export function startLoader(doc: Document = document): (() => LoaderState) | und
   let hinted = false;
   const options = { capture: true, passive: true } as const;
   const listen = (on: boolean) => {
-    for (const type of EVENTS) {
+    for (const type of INTERACTION_EVENTS) {
       if (on) doc.addEventListener(type, onEvent, options);
       else doc.removeEventListener(type, onEvent, options);
     }

@@ -3,42 +3,12 @@
 // starter.ts). Every behaviour of the spec works from here; a tap made before it ran was kept by the starter and is
 // replayed, its notice timed from the tap. The framework, when it arrives, takes each behaviour over where the
 // visitor left it. Its listeners are on the document; what reads the DOM waits until the page is parsed.
-import { startCarousels } from './carousel';
-import { startContactForms } from './contact-message';
-import { startCopyLinks } from './copy-link';
-import { startDialogs } from './dialog';
-import { startLoader } from './loader';
-import { startMenus } from './menu';
-import { asOfTap, noticeHub, startNoticeTriggers } from './notices';
-import { INVOKERS_POLYFILL_ATTRIBUTE, POPOVER_POLYFILL_ATTRIBUTE, startPolyfills } from './polyfills';
+import { behavioursToStart } from './behaviours';
+import { asOfTap } from './notices/hub';
+import { startAll } from './start';
 import { EARLY_ATTRIBUTE } from './starter';
-import { showCurrentYear } from './year';
 
-/** Starts each behaviour on its own: one that fails (a browser missing something) leaves the others, and the loader, working. */
-function start(behaviours: readonly (() => unknown)[]): void {
-  for (const behaviour of behaviours) {
-    try {
-      behaviour();
-    } catch (error) {
-      console.error(error);
-    }
-  }
-}
-
-const script = document.currentScript;
-start([
-  () =>
-    startPolyfills({
-      popover: script?.getAttribute(POPOVER_POLYFILL_ATTRIBUTE) ?? undefined,
-      invokers: script?.getAttribute(INVOKERS_POLYFILL_ATTRIBUTE) ?? undefined,
-    }),
-  noticeHub,
-  startNoticeTriggers,
-  startContactForms,
-  startCopyLinks,
-  startMenus,
-  startDialogs,
-]);
+startAll(behavioursToStart(false));
 
 /** The taps the starter kept before this script ran, done now, each as of its moment. */
 function replayKeptTaps(): void {
@@ -54,7 +24,7 @@ function replayKeptTaps(): void {
 }
 
 function whenParsed(): void {
-  start([startLoader, showCurrentYear, startCarousels, replayKeptTaps]);
+  startAll({ ...behavioursToStart(true), 'kept-taps': replayKeptTaps });
   document.documentElement.setAttribute(EARLY_ATTRIBUTE, '');
 }
 

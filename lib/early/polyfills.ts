@@ -14,6 +14,18 @@ export interface PolyfillUrls {
 export const POPOVER_POLYFILL_ATTRIBUTE = 'data-popover-polyfill';
 export const INVOKERS_POLYFILL_ATTRIBUTE = 'data-invokers-polyfill';
 
+/** The controls each polyfill serves: the buttons of popovers, and those of invoker commands. */
+export const POPOVER_CONTROLS = 'button[popovertarget]';
+export const COMMAND_CONTROLS = 'button[commandfor]';
+
+/** The polyfills' URLs, as the early script's element names them. */
+export function polyfillUrls(script: Element | null): PolyfillUrls {
+  return {
+    popover: script?.getAttribute(POPOVER_POLYFILL_ATTRIBUTE) ?? undefined,
+    invokers: script?.getAttribute(INVOKERS_POLYFILL_ATTRIBUTE) ?? undefined,
+  };
+}
+
 export function hasPopover(): boolean {
   return 'popover' in HTMLElement.prototype;
 }
@@ -34,8 +46,8 @@ function load(doc: Document, url: string, onLoad: () => void): void {
 /** Loads the polyfills this browser needs, replaying the click each one was waited for. */
 export function startPolyfills(urls: PolyfillUrls, doc: Document = document): void {
   const needs = [
-    { url: hasPopover() ? undefined : urls.popover, selector: 'button[popovertarget]' },
-    { url: hasInvokerCommands() ? undefined : urls.invokers, selector: 'button[commandfor]' },
+    { url: hasPopover() ? undefined : urls.popover, selector: POPOVER_CONTROLS },
+    { url: hasInvokerCommands() ? undefined : urls.invokers, selector: COMMAND_CONTROLS },
   ];
   for (const { url, selector } of needs) {
     if (!url) continue;

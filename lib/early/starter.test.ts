@@ -1,13 +1,21 @@
-import { keepTaps, loadEarlyScript, type StarterState } from './starter';
-import { createNoticeHub, asOfTap, tapTime } from './notices';
-import { NOTICES } from '@/lib/notify';
+import { starterAttributes } from './behaviours';
+import { keepTaps, keptSelectors, loadEarlyScript, type StarterState } from './starter';
+import { createNoticeHub, asOfTap, tapTime } from './notices/hub';
+import { NOTICES } from '@/lib/early/notices/catalogue';
+
+/** What the starter keeps, as the layout names it on the starter's <script> from the behaviours' declarations. */
+function declaredSelectors() {
+  const starter = document.createElement('script');
+  for (const [name, value] of Object.entries(starterAttributes())) starter.setAttribute(name, value);
+  return keptSelectors(starter);
+}
 
 /** A document of its own for each test: the starter's listeners stay on the document they were given. */
 function page(html: string) {
   const doc = document.implementation.createHTMLDocument('Página');
   doc.body.innerHTML = html;
   const state: StarterState = { taps: [], interactedAt: 0, started: false };
-  keepTaps(state, doc);
+  keepTaps(state, declaredSelectors(), doc);
   return { doc, state };
 }
 
@@ -45,6 +53,25 @@ describe('the starter', () => {
     expect(state.waitingControl?.id).toBe('m');
     doc.getElementById('d')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(state.waitingControl?.id).toBe('d');
+    expect(state.taps).toEqual([]);
+  });
+});
+
+describe("the starter's selectors, from the behaviours' declarations", () => {
+  it('keeps the taps of every behaviour that declares controls or forms, and the controls the polyfills serve', () => {
+    expect(declaredSelectors()).toEqual({
+      controls: '[data-notice], [data-copy-link], [data-carousel] button',
+      forms: 'form[data-contact-form]',
+      polyfilled: 'button[popovertarget], button[commandfor]',
+    });
+  });
+
+  it('keeps nothing it is not told to keep (a starter without its attributes)', () => {
+    const doc = document.implementation.createHTMLDocument('Página');
+    doc.body.innerHTML = '<button id="n" data-notice="{}">Trabalhe Conosco</button>';
+    const state: StarterState = { taps: [], interactedAt: 0, started: false };
+    keepTaps(state, keptSelectors(null), doc);
+    doc.getElementById('n')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(state.taps).toEqual([]);
   });
 });

@@ -2,14 +2,29 @@
 // loaded and painted its largest image, or at the visitor's first gesture, whichever comes first (loadEarlyScript), and keeps the visitor's taps
 // until that script runs. The early file thus never shares the phone's bandwidth nor its main thread with the page's
 // largest image; a tap made before it runs is not lost: it is kept here and replayed by the early script, and the
-// notice it shows counts its time from the tap (notices.ts).
+// notice it shows counts its time from the tap (notices/hub.ts).
 
 /** The attribute of <html> that says the early script runs (a public signal, for tests and anyone). */
 export const EARLY_ATTRIBUTE = 'data-early';
 
-/** What the early layer acts on, that a tap before it runs must not lose. */
-export const KEPT_CONTROLS = '[data-notice], [data-carousel] button, [data-copy-link]';
-export const KEPT_FORMS = 'form[data-contact-form]';
+/**
+ * On the starter's <script>: what the early behaviours keep of a tap before the early script runs, each a selector
+ * list made from their declarations (behaviours.ts): their controls, their forms, and the controls a polyfill serves.
+ */
+export const KEPT_CONTROLS_ATTRIBUTE = 'data-kept-controls';
+export const KEPT_FORMS_ATTRIBUTE = 'data-kept-forms';
+export const POLYFILLED_CONTROLS_ATTRIBUTE = 'data-polyfilled-controls';
+
+/** What the starter keeps: the three selector lists of its attributes ('' keeps nothing). */
+export interface KeptSelectors {
+  controls: string;
+  forms: string;
+  polyfilled: string;
+}
+
+/** The visitor's events that are an interaction (the loader's too): a finger's press is not, it may be a scroll. */
+export const INTERACTION_EVENTS = ['keydown', 'focusin', 'click', 'pointerdown'] as const;
+export const isFingerPress = (event: Event) => event.type === 'pointerdown' && (event as PointerEvent).pointerType === 'touch';
 
 /** A tap kept until the early script runs. */
 export interface KeptTap {
@@ -34,10 +49,8 @@ export interface StarterState {
   waitingControl?: Element;
 }
 
-/** On the starter's <script>: the early script's URL. Its other data-* attributes go to the early script's element. */
+/** On the starter's <script>: the early script's URL. Its other data-* attributes (the polyfills' URLs) go to the early script's element. */
 export const EARLY_SOURCE_ATTRIBUTE = 'data-early-src';
-/** The buttons a polyfill serves where the browser lacks the feature (polyfills.ts). */
-export const POLYFILLED_CONTROLS = 'button[popovertarget], button[commandfor]';
 /** The visitor's gestures that fetch the early script at once, if the page has not loaded yet. */
 const GESTURES = ['keydown', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
 
@@ -51,34 +64,40 @@ declare global {
  * Keeps the taps on what the early layer runs, and cancels what the browser would do meanwhile that the early
  * layer does otherwise: the no-script copy of a notice (a native popover) and the submission of the contact form.
  */
-export function keepTaps(state: StarterState, doc: Document = document): void {
+export function keepTaps(state: StarterState, kept: KeptSelectors, doc: Document = document): void {
+  const closest = (target: Element | null, selector: string) => (selector && target?.closest(selector)) || null;
   const keep = (event: Event) => {
     if (state.started) return;
     const target = event.target instanceof Element ? event.target : null;
     if (event.type === 'submit') {
-      if (!target?.matches(KEPT_FORMS)) return;
+      if (!closest(target, kept.forms) || !target) return;
       event.preventDefault();
       state.taps.push({ target, type: 'submit', at: Date.now() });
       return;
     }
-    const control = target?.closest(KEPT_CONTROLS);
+    const control = closest(target, kept.controls);
     if (!control) {
-      const served = event.type === 'click' ? target?.closest(POLYFILLED_CONTROLS) : null;
+      const served = event.type === 'click' ? closest(target, kept.polyfilled) : null;
       if (served) state.waitingControl = served;
       return;
     }
-    if (control.hasAttribute('popovertarget') && control.hasAttribute('data-notice')) event.preventDefault();
+    // A kept control's no-script popover (a notice's) stays closed: the early script shows the notice instead.
+    if (control.hasAttribute('popovertarget')) event.preventDefault();
     state.taps.push({ target: control, type: 'click', at: Date.now() });
   };
   doc.addEventListener('click', keep, true);
   doc.addEventListener('submit', keep, true);
-  for (const type of ['keydown', 'focusin', 'click', 'pointerdown'] as const) {
+  for (const type of INTERACTION_EVENTS) {
     doc.addEventListener(type, (event) => {
-      if (!state.interactedAt && !(event.type === 'pointerdown' && (event as PointerEvent).pointerType === 'touch')) {
-        state.interactedAt = Date.now();
-      }
+      if (!state.interactedAt && !isFingerPress(event)) state.interactedAt = Date.now();
     }, { capture: true, passive: true });
   }
+}
+
+/** The selectors the starter's own <script> names (KEPT_CONTROLS_ATTRIBUTE…). */
+export function keptSelectors(starter: Element | null): KeptSelectors {
+  const read = (name: string) => starter?.getAttribute(name) ?? '';
+  return { controls: read(KEPT_CONTROLS_ATTRIBUTE), forms: read(KEPT_FORMS_ATTRIBUTE), polyfilled: read(POLYFILLED_CONTROLS_ATTRIBUTE) };
 }
 
 /**

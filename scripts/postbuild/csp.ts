@@ -4,10 +4,10 @@
 // the tree is the hash of what the browser reads.
 import { createHash } from 'node:crypto';
 import type { Element, Root } from 'hast';
-import { select } from 'hast-util-select';
+import { matches, select } from 'hast-util-select';
 import { ARTICLE_BODY_CLASS } from '@/lib/article-body';
 import { frameSources, metaPolicy } from '../../content/rules/serving';
-import { attribute, elementsOf, headAndBody, parsePage, rawText, removeElement, UnexpectedPageError } from './html';
+import { attribute, element, elementsOf, headAndBody, parsePage, rawText, removeElement, UnexpectedPageError } from './html';
 
 const PASS = 'csp';
 
@@ -37,6 +37,7 @@ const EXECUTABLE_TYPES = new Set([
 
 /** The policy <meta>, as a selector (hast-util-select, cheerio). */
 export const META_SELECTOR = 'meta[http-equiv="Content-Security-Policy" i]';
+const isPolicyMeta = (candidate: Element) => matches(META_SELECTOR, candidate);
 
 /** sha256 (base64) of a script's text, as CSP computes it. */
 export function scriptHash(text: string): string {
@@ -60,11 +61,7 @@ export function inlineScriptsOf(tree: Root): string[] {
   );
 }
 
-/** Whether an element is a policy <meta> (META_SELECTOR). */
-const isPolicyMeta = (element: Element) =>
-  element.tagName === 'meta' && (attribute(element, 'httpEquiv') ?? '').toLowerCase() === 'content-security-policy';
-
-/** The same, for a page's HTML (the serving checks read served pages). */
+/** inlineScriptsOf, for a page's HTML (the serving checks read served pages). */
 export function inlineScripts(html: string): string[] {
   return inlineScriptsOf(parsePage(html));
 }
@@ -171,12 +168,7 @@ export function addCspMeta(tree: Root, scriptSources: readonly string[] = []): s
   for (const previous of elementsOf(tree).filter(isPolicyMeta)) removeElement(tree, previous);
   const hashes = inlineScriptsOf(tree).map(scriptHash);
   const { head } = headAndBody(tree, PASS);
-  const meta: Element = {
-    type: 'element',
-    tagName: 'meta',
-    properties: { httpEquiv: ['Content-Security-Policy'], content: metaPolicy(hashes, scriptSources) },
-    children: [],
-  };
+  const meta = element('meta', { httpEquiv: ['Content-Security-Policy'], content: metaPolicy(hashes, scriptSources) }, []);
   const first = firstElementChild(head);
   const at = isCharset(first) && first ? head.children.indexOf(first) + 1 : 0;
   head.children.splice(at, 0, meta);

@@ -16,7 +16,7 @@
 import type { Element, Root } from 'hast';
 import { select, selectAll } from 'hast-util-select';
 import { FLIGHT_ATTRIBUTE, FRAMEWORK_TEMPLATE_ID } from '../../lib/early/loader';
-import { attribute, headAndBody, parsePage, removeElement, UnexpectedPageError } from './html';
+import { attribute, element, headAndBody, parsePage, property, removeElement, UnexpectedPageError } from './html';
 import type { NextPage } from './next-export';
 
 const PASS = 'defer-scripts';
@@ -36,20 +36,12 @@ export function deferScripts(tree: Root, next: NextPage, flightDataUrl: string |
   if (!flightDataUrl) throw new UnexpectedPageError(PASS, ['no flight data: the framework could not hydrate this page']);
   const { body } = headAndBody(tree, PASS);
   const moved = [...next.hints, ...next.registration, ...next.scripts];
-  for (const element of moved) removeElement(tree, element);
+  for (const node of moved) removeElement(tree, node);
   body.children.push({
-    type: 'element',
-    tagName: 'template',
-    properties: { id: FRAMEWORK_TEMPLATE_ID, [toProperty(FLIGHT_ATTRIBUTE)]: flightDataUrl },
-    children: [],
+    ...element('template', { id: FRAMEWORK_TEMPLATE_ID, [property(FLIGHT_ATTRIBUTE)]: flightDataUrl }, []),
     content: { type: 'root', children: moved },
   });
   return { deferred: next.scripts.map((script) => attribute(script, 'src') ?? '') };
-}
-
-/** hast's property name of a data-* attribute: data-flight → dataFlight. */
-function toProperty(dataAttribute: string): string {
-  return dataAttribute.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 }
 
 /**
@@ -64,7 +56,7 @@ export function removeFramework(tree: Root, next: NextPage): void {
 
 /**
  * Removes every script (structured data too: the page is not indexed) and script preload: for a page that must
- * run nothing (rules.ts, badRequestPage).
+ * run nothing (content/rules/serving/paths.ts, badRequestPage).
  */
 export function removeScripts(tree: Root): void {
   for (const element of selectAll('script, link[rel~="preload"][as="script"], link[rel~="modulepreload"]', tree)) {
@@ -77,7 +69,7 @@ export function onInteraction(html: string): { flightData?: string; scripts: str
   const template = templateOf(parsePage(html));
   if (!template?.content) return { scripts: [] };
   return {
-    flightData: attribute(template, toProperty(FLIGHT_ATTRIBUTE)),
+    flightData: attribute(template, property(FLIGHT_ATTRIBUTE)),
     scripts: selectAll('script[src]', template.content).map((script) => attribute(script, 'src') ?? ''),
   };
 }

@@ -31,6 +31,9 @@ export class UnexpectedPageError extends Error {
   }
 }
 
+/** hast's property name of an HTML attribute, as property-information knows it: data-flight → dataFlight, http-equiv → httpEquiv. */
+export const property = (attributeName: string): string => find(htmlSchema, attributeName).property;
+
 /** An attribute as the page has it (hast keeps `class`, `rel`… as lists), or undefined. */
 export function attribute(element: Element, name: string): string | undefined {
   const value = element.properties[name];
@@ -104,11 +107,11 @@ export function fillPlaceholders<T>(
 ): { path: string; value: T }[] {
   const placeholders = selectAll(`[${attributeName}]`, tree);
   if (placeholders.length === 0) throw new UnexpectedPageError(pass, [`no [${attributeName}] placeholder in the report`]);
-  const property = find(htmlSchema, attributeName).property;
+  const name = property(attributeName);
   const filled: { path: string; value: T }[] = [];
   const unknown: string[] = [];
   for (const placeholder of placeholders) {
-    const path = attribute(placeholder, property) ?? '';
+    const path = attribute(placeholder, name) ?? '';
     if (!values.has(path)) {
       unknown.push(`[${attributeName}="${path}"] names no page of this build`);
       continue;

@@ -8,6 +8,9 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'hast';
 import { parsePage, serializePage } from './html';
+import { pageUrl } from '../../content/rules/serving';
+
+export { pageUrl };
 
 /** What every pass knows of this build: plain data, sent to the workers. */
 export interface BuildContext {
@@ -72,11 +75,6 @@ export function outFile(outDir: string, pathname: string): string | undefined {
   return file.startsWith(outDir + path.sep) && existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
-/** A page's clean URL: "cursos/x.html" → "/cursos/x", "index.html" → "/". */
-export function pageUrl(file: string): string {
-  const url = `/${file.replace(/\.html$/, '')}`;
-  return url === '/index' ? '/' : url;
-}
 
 /** What the passes made of one page: its final HTML, each pass's fact by name, and the files it wrote beside it. */
 export interface PageResult {

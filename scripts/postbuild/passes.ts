@@ -16,7 +16,7 @@
 //                   the index is written to out/pagefind/<hash>/ and the search page's form is told which
 import type { ReadingEase } from '../../lib/reading-ease';
 import { SEARCH_PATH } from '../../content/rules/site-search';
-import { badRequestPage, frameworkFreePageFiles, pageReportPath, pageScriptSources } from '../../content/rules/serving';
+import { badRequestPage, frameworkFreePageFiles, outRelative, pageFile, pageReportPath, pageScriptSources } from '../../content/rules/serving';
 import { cspPass } from './csp';
 import { deferScripts, removeFramework, removeScripts } from './defer-scripts';
 import { moveFlightData } from './flight-data';
@@ -28,13 +28,13 @@ import { addToSearchIndex, isSearchable, pointToIndex } from './search-index';
 import { checkWhatsAppCard, fillWhatsAppChecks, findingText, stoppingFailures, type WhatsAppCardCheck } from './whatsapp-card';
 
 /** Pages served at URLs the client router cannot read: they run no script. */
-const scriptFreePages = new Set([badRequestPage.slice(1)]);
+const scriptFreePages = new Set([outRelative(badRequestPage)]);
 /** Pages that run their scripts, never the framework (content/rules/serving.ts). */
-const frameworkFreePages = new Set(frameworkFreePageFiles.map((file) => file.slice(1)));
+const frameworkFreePages = new Set(frameworkFreePageFiles.map(outRelative));
 /** Marketing's page report: the end steps fill it in. */
-export const REPORT_PAGE = `${pageReportPath.slice(1)}.html`;
+export const REPORT_PAGE = pageFile(pageReportPath);
 /** The search page: told where this build's index is. */
-export const SEARCH_PAGE = `${SEARCH_PATH.slice(1)}.html`;
+export const SEARCH_PAGE = pageFile(SEARCH_PATH);
 
 const total = (facts: ReadonlyMap<string, number>) => [...facts.values()].reduce((sum, count) => sum + count, 0);
 

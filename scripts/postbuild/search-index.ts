@@ -12,10 +12,9 @@ import path from 'node:path';
 import type { Root } from 'hast';
 import { select } from 'hast-util-select';
 import type { PagefindIndex } from 'pagefind';
-import { find, html } from 'property-information';
 import { PAGEFIND_BUNDLE_ATTRIBUTE, PAGEFIND_DIR, PAGEFIND_ENTRY, PAGEFIND_PRELOAD_ATTRIBUTE, PAGEFIND_SCRIPT, PAGEFIND_WORKER } from '../../content/rules/site-search';
 import { SEARCH_FORM_ATTRIBUTE } from '../../lib/search';
-import { attribute, UnexpectedPageError } from './html';
+import { attribute, property, UnexpectedPageError } from './html';
 
 /** The files of Pagefind's output that the search page uses; its ready-made interfaces are removed. */
 const USED_FILES = new Set([PAGEFIND_SCRIPT, PAGEFIND_WORKER, PAGEFIND_ENTRY]);
@@ -98,10 +97,10 @@ export async function addToSearchIndex(outDir: string, pages: readonly { url: st
   };
 }
 
-/** Tells the search page's form where this build's index is, and what of it to fetch first (lib/early/search.ts). */
+/** Tells the search page's form where this build's index is, and what of it to fetch first (lib/early/search/root.ts). */
 export function pointToIndex(tree: Root, index: WrittenIndex): void {
   const form = select(`form[${SEARCH_FORM_ATTRIBUTE}]`, tree);
   if (!form) throw new UnexpectedPageError('search index', [`the search page has no form[${SEARCH_FORM_ATTRIBUTE}]`]);
-  form.properties[find(html, PAGEFIND_BUNDLE_ATTRIBUTE).property] = index.bundle;
-  form.properties[find(html, PAGEFIND_PRELOAD_ATTRIBUTE).property] = index.preload.join(' ');
+  form.properties[property(PAGEFIND_BUNDLE_ATTRIBUTE)] = index.bundle;
+  form.properties[property(PAGEFIND_PRELOAD_ATTRIBUTE)] = index.preload.join(' ');
 }

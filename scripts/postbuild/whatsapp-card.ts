@@ -1,11 +1,11 @@
-// Pass of the post-build step: each page's WhatsApp card, as Meta's crawler reads it (content/rules/whatsapp-card.ts),
-// and the page report (out/admin/paginas.html) filled with the findings.
+// Each page's WhatsApp card as Meta's crawler reads it (content/rules/whatsapp-card.ts), and the findings drawn for the
+// page report. The functions only: the pass that runs them on each page's final bytes and fills the report at the end
+// is `whatsapp-card` in passes.ts, run by the page workers (page-worker.ts).
 //
-// Why here: the facts exist only after the build. The share images are drawn by `next build` into out/og/*.jpg, and
-// a page's final bytes are the ones this step writes (scripts/postbuild.mts checks each page as it writes it). The
-// report renders, for each page, a placeholder <div data-whatsapp-check="/path"> with a static text
-// (components/admin/whatsapp-card-check.tsx); this pass replaces its content with the findings, as hast nodes. The
-// report is framework-free (scripts/postbuild.mts), so React never hydrates over what was filled in.
+// Why after the build: the share images are drawn by `next build` into out/og/*.jpg, and a page's final bytes are the
+// ones the post-build step writes. The report renders, for each page, a placeholder <div data-whatsapp-check="/path">
+// with a static text (components/admin/whatsapp-card-check.tsx); fillWhatsAppChecks replaces its content with the
+// findings, as hast nodes. The report runs no framework (frameworkFreePageFiles), so React never hydrates over them.
 import type { Element, Root } from 'hast';
 import { select } from 'hast-util-select';
 import { imageSize } from 'image-size';

@@ -2,6 +2,8 @@
 // publication workflow reads them), the permissions they must carry, and the section of docs/publicacao.md that
 // sets them up. The configuration check (check-settings.ts) reads it; __tests__/publication-settings.test.ts holds
 // .github/workflows/publicar.yml and docs/publicacao.md to it, so that no side adds, renames or drops a setting alone.
+import { SITE_URL_VARIABLE } from '../../content/site-url';
+import { CMS_OAUTH_URL_VARIABLE } from '../../lib/cms/build-variables';
 
 /** The guide the messages point to. */
 export const PUBLICATION_GUIDE = 'docs/publicacao.md';
@@ -72,8 +74,6 @@ const optional = (setting: Setting): Setting => ({ ...setting, required: false }
 
 /** The variable that chooses the host. */
 export const TARGET_SETTING = 'PUBLISH_TARGET';
-/** The variable that holds the site's public address: the one spelling, read by the build too (content/site-url.ts). */
-export const SITE_URL_SETTING = 'SITE_URL';
 
 export const HOSTS: readonly Host[] = [
   {
@@ -147,11 +147,11 @@ export const COMMON_SETTINGS: readonly Setting[] = [
   variable(TARGET_SETTING, `a hospedagem: ${HOSTS.map((host) => host.id).join(', ')}`, (value) =>
     HOSTS.some((host) => host.id === value) ? undefined : `"${value}" não é uma hospedagem conhecida; use ${HOSTS.map((host) => host.id).join(', ')}`,
   ),
-  variable(SITE_URL_SETTING, 'o endereço público do site, https e sem caminho, como https://www.escolafrionorte.com.br', httpsOriginProblem),
+  variable(SITE_URL_VARIABLE, 'o endereço público do site, https e sem caminho, como https://www.escolafrionorte.com.br', httpsOriginProblem),
   optional(
     variable('LIVE_CHECK_URL', 'onde conferir o site no ar, se não for SITE_URL (antes de o domínio apontar para a hospedagem, por exemplo https://frio-norte.pages.dev)', urlProblem),
   ),
-  optional(variable('CMS_OAUTH_URL', 'o serviço de login do editor pelo GitHub (docs/cms.md)', urlProblem)),
+  optional(variable(CMS_OAUTH_URL_VARIABLE, 'o serviço de login do editor pelo GitHub (docs/cms.md)', urlProblem)),
 ];
 
 /** The heading of the common settings' checklist in docs/publicacao.md. */

@@ -3,7 +3,7 @@
 // byte ranges per RFC 9110 (one valid range: 206 with exactly its bytes; unsatisfiable: 416; malformed or several:
 // 200 with the whole file), streaming. compression compresses whole responses (brotli or gzip, by the request's
 // q-values), never a range: a range counts the bytes of the file itself. This glue only applies the rules of
-// rules.ts on top, in this order, for a request path:
+// content/rules/serving.ts on top, in this order, for a request path:
 //   1. not GET/HEAD                                   -> 405
 //   2. raw path matches a redirect rule               -> 301 (trailing slash, /index, .html suffix; query kept)
 //   3. malformed percent-encoding, a NUL byte, or ".." climbing above the root
@@ -11,7 +11,7 @@
 //   4. "." / ".." segments and repeated slashes are resolved (as nginx does), then a listed not-found path, a path
 //      still ending in "/", a decoded name ending in ".html" (/404%2ehtml), or no such file -> 404 with the 404 page
 //   5. the file itself, or <path>.html (clean URLs)   -> 200 (304 when the ETag still matches)
-// Every response gets the headers and Content-Security-Policy of the file it sends (rules.ts headersFor).
+// Every response gets the headers and Content-Security-Policy of the file it sends (headersFor, content/rules/serving/headers.ts).
 import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

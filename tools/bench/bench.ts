@@ -133,13 +133,9 @@ interface Copies {
   floorDir: string;
 }
 
-/** Lighthouse, RUNS times per route on the site, its floor and the bare page, alternating; fills `report`. */
-async function measureLighthouse(routes: readonly string[], copies: Copies, report: BenchReport): Promise<void> {
-  const bareNext = bareNextPage();
-  const floorServer = await serve(copies.floorDir, FLOOR_PORT);
-  const bareServer = await serve(bareNext.outDir, BARE_PORT);
-  const compareServer = compareDir ? await serve(path.resolve(compareDir), COMPARE_PORT) : undefined;
-  const chrome = await chromeLauncher.launch({
+/** The Chromium the Lighthouse runs share, headless and quiet (no background traffic to skew the figures). */
+function launchChrome() {
+  return chromeLauncher.launch({
     chromePath: chromePath(),
     chromeFlags: [
       '--headless=new',
@@ -153,6 +149,53 @@ async function measureLighthouse(routes: readonly string[], copies: Copies, repo
       '--disable-quic',
     ],
   });
+}
+
+/** One route's figures from its runs: the medians, the sizes, the targets, the long tasks, what failed. */
+function routeFigures(route: string, copies: Copies, runs: { siteRuns: LighthouseRun[]; floorRuns: LighthouseRun[]; bareRuns: LighthouseRun[] }): RouteFigures {
+  const { siteRuns, floorRuns, bareRuns } = runs;
+  const site = summarise(siteRuns);
+  const floor = summarise(floorRuns);
+  const bare = summarise(bareRuns);
+  const assets = assetSizes(copies.siteDir, route, siteRuns.flatMap((r) => r.scriptUrls));
+  const floorHtml = htmlGzip(copies.floorDir, route);
+  return {
+    floorHtml,
+    site,
+    floor,
+    bare,
+    assets,
+    targets: targetsOf(site, floor, assets, floorHtml, siteRuns.map((run) => run.bfCache)),
+    longTasks: longTasksOfMedianRun(siteRuns, site),
+    bareLongTasks: longTasksOfMedianRun(bareRuns, bare),
+    failed: [
+      ...new Set([...siteRuns, ...floorRuns, ...bareRuns].flatMap((r) => r.failed)),
+      ...new Set(siteRuns.flatMap((r) => r.accessibilityFailures.map((id) => `accessibility audit ${id}`))),
+    ],
+    lcpElement: siteRuns[0]?.lcpElement,
+  };
+}
+
+/** The route on an earlier build (--compare), beside the floor: stored in the report and printed. */
+function compareWithBuild(route: string, compareRuns: LighthouseRun[], floor: RouteFigures['floor'], report: BenchReport): void {
+  const other = summarise(compareRuns);
+  const entry = report.routes[route];
+  if (entry) entry.compare = other;
+  const cell = (key: MetricKey) => METRICS.find(([name]) => name === key)?.[2](other[key].median) ?? '';
+  console.log(
+    `  compare (${compareDir}): score ${cell('score')} · LCP ${cell('lcp')} (${(other.lcp.median / floor.lcp.median).toFixed(2)} × floor) · ` +
+      `FCP ${cell('fcp')} (${(other.fcp.median / floor.fcp.median).toFixed(2)} × floor) · TBT ${cell('tbt')} · JS KiB ${cell('jsBytes')} · ` +
+      `Total KiB ${cell('bytes')} · HTML gzip ${(htmlGzip(path.resolve(compareDir ?? ''), route) / KiB).toFixed(1)} KiB`,
+  );
+}
+
+/** Lighthouse, RUNS times per route on the site, its floor and the bare page, alternating; fills `report`. */
+async function measureLighthouse(routes: readonly string[], copies: Copies, report: BenchReport): Promise<void> {
+  const bareNext = bareNextPage();
+  const floorServer = await serve(copies.floorDir, FLOOR_PORT);
+  const bareServer = await serve(bareNext.outDir, BARE_PORT);
+  const compareServer = compareDir ? await serve(path.resolve(compareDir), COMPARE_PORT) : undefined;
+  const chrome = await launchChrome();
   const allBareRuns: LighthouseRun[] = [];
   try {
     for (const route of routes) {
@@ -167,26 +210,7 @@ async function measureLighthouse(routes: readonly string[], copies: Copies, repo
         if (compareServer) compareRuns.push(await runLighthouse(`http://127.0.0.1:${COMPARE_PORT}${route}`, chrome.port));
       }
       allBareRuns.push(...bareRuns);
-      const site = summarise(siteRuns);
-      const floor = summarise(floorRuns);
-      const bare = summarise(bareRuns);
-      const assets = assetSizes(copies.siteDir, route, siteRuns.flatMap((r) => r.scriptUrls));
-      const floorHtml = htmlGzip(copies.floorDir, route);
-      const figures: RouteFigures = {
-        floorHtml,
-        site,
-        floor,
-        bare,
-        assets,
-        targets: targetsOf(site, floor, assets, floorHtml, siteRuns.map((run) => run.bfCache)),
-        longTasks: longTasksOfMedianRun(siteRuns, site),
-        bareLongTasks: longTasksOfMedianRun(bareRuns, bare),
-        failed: [
-          ...new Set([...siteRuns, ...floorRuns, ...bareRuns].flatMap((r) => r.failed)),
-          ...new Set(siteRuns.flatMap((r) => r.accessibilityFailures.map((id) => `accessibility audit ${id}`))),
-        ],
-        lcpElement: siteRuns[0]?.lcpElement,
-      };
+      const figures = routeFigures(route, copies, { siteRuns, floorRuns, bareRuns });
       printRoute(route, figures);
       report.routes[route] = {
         ...figures,
@@ -194,17 +218,7 @@ async function measureLighthouse(routes: readonly string[], copies: Copies, repo
         floorRuns: stored(floorRuns),
         bareRuns: stored(bareRuns),
       };
-      if (compareRuns.length > 0) {
-        const other = summarise(compareRuns);
-        const entry = report.routes[route];
-        if (entry) entry.compare = other;
-        const cell = (key: MetricKey) => METRICS.find(([name]) => name === key)?.[2](other[key].median) ?? '';
-        console.log(
-          `  compare (${compareDir}): score ${cell('score')} · LCP ${cell('lcp')} (${(other.lcp.median / floor.lcp.median).toFixed(2)} × floor) · ` +
-            `FCP ${cell('fcp')} (${(other.fcp.median / floor.fcp.median).toFixed(2)} × floor) · TBT ${cell('tbt')} · JS KiB ${cell('jsBytes')} · ` +
-            `Total KiB ${cell('bytes')} · HTML gzip ${(htmlGzip(path.resolve(compareDir ?? ''), route) / KiB).toFixed(1)} KiB`,
-        );
-      }
+      if (compareRuns.length > 0) compareWithBuild(route, compareRuns, figures.floor, report);
     }
     if (allBareRuns.length > 0) {
       const summary = summarise(allBareRuns);

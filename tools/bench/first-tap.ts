@@ -24,28 +24,28 @@ export interface FirstTapRun {
 
 const SECOND_TAP_AFTER_MS = 300;
 
+/** Recorded in the page from its start: the taps' times, the moment it becomes interactive, its interactions' Event Timing entries. */
+const TAP_RECORDER = `(() => {
+  window.__benchTaps = [];
+  window.__benchEvents = [];
+  addEventListener('touchstart', (event) => { window.__benchTaps.push(event.timeStamp); }, { capture: true, passive: true });
+  new MutationObserver(() => {
+    if (document.documentElement.hasAttribute('data-interactive')) window.__benchInteractiveAt ??= performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__benchEvents.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+})()`;
+
 /**
  * One run on the slow phone: the page is opened and left to load, then the visitor taps the page's heading (text,
  * not a link) once, and again 300 ms later, while the framework loads. The page records the taps, the moment it
  * becomes interactive and the Event Timing entries of its interactions (every event of 16 ms or more).
  */
 async function measureFirstTapOnce(browser: Browser, url: string): Promise<FirstTapRun> {
-  const { context, page } = await slowPhone(
-    browser,
-    `(() => {
-      window.__benchTaps = [];
-      window.__benchEvents = [];
-      addEventListener('touchstart', (event) => { window.__benchTaps.push(event.timeStamp); }, { capture: true, passive: true });
-      new MutationObserver(() => {
-        if (document.documentElement.hasAttribute('data-interactive')) window.__benchInteractiveAt ??= performance.now();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (entry.interactionId) window.__benchEvents.push({ start: entry.startTime, duration: entry.duration });
-        }
-      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-    })()`,
-  );
+  const { context, page } = await slowPhone(browser, TAP_RECORDER);
   let scriptBytesBefore = 0;
   let tapped = false;
   page.on('response', (response) => {

@@ -77,8 +77,6 @@ export async function runLighthouse(url: string, port: number, attempt = 1): Pro
   };
   const scripts = itemsOf(audits['resource-summary']?.details).find((item) => item.resourceType === 'script');
   const requests = itemsOf(audits['network-requests']?.details);
-  const origin = new URL(url).origin;
-  const requestUrl = (item: Fields) => textOf(item, 'url') ?? '';
   const lcpTable = itemsOf(audits['largest-contentful-paint-element']?.details)[0];
   const lcpNode = itemsOf(lcpTable)[0]?.node;
   return {
@@ -94,6 +92,18 @@ export async function runLighthouse(url: string, port: number, attempt = 1): Pro
     si: numeric('speed-index'),
     bytes: numeric('total-byte-weight'),
     jsBytes: numberOf(scripts, 'transferSize') ?? 0,
+    ...requestFigures(url, requests),
+    lcpElement: isFields(lcpNode) ? textOf(lcpNode, 'snippet') : undefined,
+    bfCache: audits['bf-cache']?.score === 1,
+    longTasks: longTasksOf(url, audits['long-tasks']?.details),
+  };
+}
+
+/** The run's requests: how many, the site's scripts among them, and those that failed or left the site. */
+function requestFigures(url: string, requests: Fields[]): Pick<LighthouseRun, 'requests' | 'scriptUrls' | 'failed'> {
+  const origin = new URL(url).origin;
+  const requestUrl = (item: Fields) => textOf(item, 'url') ?? '';
+  return {
     requests: requests.length,
     scriptUrls: requests
       .filter((item) => item.resourceType === 'Script' && requestUrl(item).startsWith(origin))
@@ -104,17 +114,19 @@ export async function runLighthouse(url: string, port: number, attempt = 1): Pro
         return status >= 400 || (!requestUrl(item).startsWith(origin) && !requestUrl(item).startsWith('data:'));
       })
       .map((item) => `${numberOf(item, 'statusCode')} ${requestUrl(item)}`),
-    lcpElement: isFields(lcpNode) ? textOf(lcpNode, 'snippet') : undefined,
-    bfCache: audits['bf-cache']?.score === 1,
-    // What the blocking time is made of: each long task and the script (or document) Lighthouse charges it to.
-    longTasks: itemsOf(audits['long-tasks']?.details).map((item) => {
-      const taskUrl = textOf(item, 'url');
-      return {
-        source: taskUrl === url ? 'HTML document' : taskUrl?.startsWith(origin) ? new URL(taskUrl).pathname : taskUrl || '?',
-        ms: Math.round(numberOf(item, 'duration') ?? 0),
-      };
-    }),
   };
+}
+
+/** What the blocking time is made of: each long task and the script (or document) Lighthouse charges it to. */
+function longTasksOf(url: string, details: unknown): LighthouseRun['longTasks'] {
+  const origin = new URL(url).origin;
+  return itemsOf(details).map((item) => {
+    const taskUrl = textOf(item, 'url');
+    return {
+      source: taskUrl === url ? 'HTML document' : taskUrl?.startsWith(origin) ? new URL(taskUrl).pathname : taskUrl || '?',
+      ms: Math.round(numberOf(item, 'duration') ?? 0),
+    };
+  });
 }
 
 export type MetricKey = 'score' | 'accessibility' | 'lcp' | 'fcp' | 'tbt' | 'cls' | 'si' | 'bytes' | 'jsBytes' | 'requests';

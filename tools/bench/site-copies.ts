@@ -10,6 +10,7 @@ import { htmlFiles } from '../../scripts/html-files';
 import { FRAMEWORK_TEMPLATE_ID } from '../../lib/early/loader';
 import { onInteraction } from '../../scripts/postbuild/defer-scripts';
 import { attribute, parsePage, removeElement, serializePage } from '../../scripts/postbuild/html';
+import { pageFile } from '../../content/rules/serving';
 import { createHandler } from '../../scripts/serving/server';
 
 export function firstSlug(dir: string, folder: string): string | undefined {
@@ -20,7 +21,7 @@ export function firstSlug(dir: string, folder: string): string | undefined {
 }
 
 function htmlFileFor(dir: string, route: string): string {
-  return path.join(dir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  return path.join(dir, pageFile(route));
 }
 
 /**

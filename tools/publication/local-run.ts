@@ -103,6 +103,171 @@ async function configurationRuns(dir: string, env: Record<string, string>, calls
   }
 }
 
+/** What every run of the workflow shares: the project's copy, the temporary folder, the environment, the stand-in gh's files. */
+interface RunContext {
+  dir: string;
+  tmp: string;
+  env: Record<string, string>;
+  /** The stand-in gh's record of its calls, and the file that says an issue is open. */
+  calls: string;
+  openIssue: string;
+  /** The live site's address for the nginx runs. */
+  live: string;
+  nginxSecrets: Record<string, string>;
+}
+
+/** nginx over rsync, into a folder that holds an older build and is served as the live site; an issue is open. */
+async function nginxRun(run: RunContext): Promise<void> {
+  const { dir, tmp, env, calls, openIssue, live, nginxSecrets } = run;
+  console.log('test:publication: PUBLISH_TARGET=nginx, into a local folder served as the live site');
+  const destination = path.join(tmp, 'servidor');
+  mkdirSync(path.join(destination, '_next', 'static', 'chunks'), { recursive: true });
+  mkdirSync(path.join(destination, 'blog'), { recursive: true });
+  writeFileSync(path.join(destination, '_next/static/chunks/build-anterior.js'), 'console.log("build anterior");\n');
+  mkdirSync(path.dirname(path.join(destination, OLDER_INDEX_SCRIPT)), { recursive: true });
+  writeFileSync(path.join(destination, OLDER_INDEX_SCRIPT), 'export {};\n');
+  writeFileSync(path.join(destination, 'blog/post-removido.html'), '<!doctype html><title>removido</title>\n');
+  writeFileSync(calls, '');
+  writeFileSync(openIssue, '');
+  const stopLive = await serveFolder(destination, port);
+  try {
+    const nginx = await runWorkflow({
+      dir,
+      context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: destination, LIVE_CHECK_URL: live }, secrets: nginxSecrets, github },
+      env,
+    });
+    if (nginx.failed) throw new Error(`nginx: a step failed (${nginx.ran.join(', ')})`);
+    const recorded = readFileSync(calls, 'utf8');
+    check(
+      ['Conferir a configuração', 'Build', 'Conferir o site no ar', 'Fechar o aviso de publicação parada'].every((step) => nginx.ran.includes(step)) &&
+        nginx.ran.some((name) => name.startsWith('Enviar para o nginx')),
+      `nginx: steps run: ${nginx.ran.join(', ')}`,
+    );
+    check(nginx.summary.includes(`No ar: ${live}${VERSION_FILE_PATH} mostra a versão de`) && nginx.summary.includes('(commit 0123456'), `nginx: the summary does not confirm the live version:\n${nginx.summary}`);
+    check(recorded.includes('issue close 7 --comment Corrigido'), `nginx: the open failure issue was not closed after the live check:\n${recorded}`);
+    check(recorded.includes('api --method PUT repos/escola/site/actions/workflows/publicar.yml/enable'), 'nginx: the daily publication was not kept enabled');
+    const out = path.join(dir, outDir);
+    const built = filesOf(out);
+    const arrived = new Set(filesOf(destination));
+    check(built.every((file) => arrived.has(file)), 'nginx: not every built file arrived');
+    check(arrived.has('_next/static/chunks/build-anterior.js'), "nginx: the older build's script was removed");
+    check(arrived.has(OLDER_INDEX_SCRIPT), "nginx: the older build's search index was removed");
+    check(!arrived.has('blog/post-removido.html'), "nginx: the older build's removed page is still there");
+    check((await checkServing(live)) === 0, 'nginx: the serving checks failed on what arrived');
+  } finally {
+    await stopLive();
+  }
+}
+
+/** S3, against a local S3; the live check reads the bucket itself. */
+async function s3Run(run: RunContext): Promise<void> {
+  const { dir, tmp, env } = run;
+  console.log('test:publication: PUBLISH_TARGET=s3, into a local S3');
+  const s3 = await startLocalS3(path.join(tmp, 's3'), port + 1);
+  try {
+    const result = await runWorkflow({
+      dir,
+      context: {
+        vars: { ...vars, PUBLISH_TARGET: 's3', S3_BUCKET: s3.bucket, S3_ENDPOINT_URL: s3.endpoint, KEEP_DAYS: '3', LIVE_CHECK_URL: `${s3.endpoint}/${s3.bucket}` },
+        secrets: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
+        github,
+      },
+      env: { ...env, AWS_EC2_METADATA_DISABLED: 'true' },
+      skip: ['Build'],
+    });
+    check(!result.failed && result.ran.some((name) => name.startsWith('Enviar para o S3')) && result.ran.includes('Conferir o site no ar'), `s3: steps run: ${result.ran.join(', ')}`);
+    const out = path.join(dir, outDir);
+    const keys = await s3.storedKeys();
+    check(uploadedFiles(out).every((key) => keys.has(key)), 's3: not every built file arrived');
+    const page = await s3.headObject('sobre.html');
+    check(page.ContentType === 'text/html; charset=utf-8', `s3: sobre.html arrived as ${page.ContentType}`);
+    const version = await s3.headObject(VERSION_FILE_PATH.slice(1));
+    check(version.CacheControl === 'no-store', `s3: the version file arrived with Cache-Control ${version.CacheControl}`);
+  } finally {
+    await s3.close();
+  }
+}
+
+/** A send that fails after a good build: reported as a send failure, in a new issue. */
+async function failedSendRun(run: RunContext): Promise<void> {
+  const { dir, tmp, env, calls, openIssue, live, nginxSecrets } = run;
+  console.log('test:publication: a send that fails after a good build');
+  writeFileSync(calls, '');
+  rmSync(openIssue, { force: true });
+  const unreachable = path.join(tmp, 'nao-existe', 'servidor');
+  const failedSend = await runWorkflow(
+    { dir, context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: unreachable, LIVE_CHECK_URL: live }, secrets: nginxSecrets, github }, env, skip: ['Build'] },
+    true,
+  );
+  const sendCalls = readFileSync(calls, 'utf8');
+  check(failedSend.failed && !failedSend.ran.includes('Conferir o site no ar'), `send: steps run: ${failedSend.ran.join(', ')}`);
+  check(sendCalls.includes('issue create --title Publicação parada: o envio para nginx (servidor próprio) falhou'), `send: no issue opened with the send title:\n${sendCalls}`);
+  check(failedSend.summary.includes('rsync') && failedSend.summary.includes('O site foi gerado sem erros'), `send: the report does not quote the host's message:\n${failedSend.summary}`);
+  check(!sendCalls.includes('issue close'), 'send: the failure issue was closed');
+}
+
+/** Sent, but the live site keeps serving another folder: the live check fails within its bound. */
+async function staleRun(run: RunContext): Promise<void> {
+  const { dir, tmp, env, calls, openIssue, nginxSecrets } = run;
+  console.log('test:publication: a send whose live copy stays old');
+  const sentHere = path.join(tmp, 'servidor-novo');
+  const stale = path.join(tmp, 'servidor-antigo');
+  mkdirSync(sentHere);
+  mkdirSync(stale);
+  const older = { commit: 'fedcba9876543210fedcba9876543210fedcba98', builtAt: '2026-11-26T09:10:00.000Z', pages: 56 };
+  writeFileSync(path.join(stale, VERSION_FILE_PATH.slice(1)), JSON.stringify(older));
+  writeFileSync(calls, '');
+  writeFileSync(openIssue, '');
+  const stopStale = await serveFolder(stale, port + 2);
+  try {
+    const staleRun = await runWorkflow(
+      {
+        dir,
+        context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: sentHere, LIVE_CHECK_URL: `http://127.0.0.1:${port + 2}` }, secrets: nginxSecrets, github },
+        env,
+        skip: ['Build'],
+      },
+      true,
+    );
+    const staleCalls = readFileSync(calls, 'utf8');
+    check(staleRun.failed && staleRun.ran.includes('Conferir o site no ar') && filesOf(sentHere).length > 0, `stale: steps run: ${staleRun.ran.join(', ')}`);
+    check(
+      staleRun.summary.includes('Enviado, mas o site no ar ainda mostra a versão de 26 de novembro de 2026, 06:10 (commit fedcba9, 56 páginas), e não a do commit 0123456'),
+      `stale: the report does not say what the live site shows:\n${staleRun.summary}`,
+    );
+    check(staleCalls.includes('issue edit 7 --title Publicação não confirmada: o site no ar ainda mostra outra versão (nginx (servidor próprio))'), `stale: the open issue was not updated:\n${staleCalls}`);
+    check(!staleCalls.includes('issue close'), 'stale: the failure issue was closed');
+    check(staleRun.seconds < LIVE_CHECK_BOUND_SECONDS + 20, `stale: the run took ${staleRun.seconds} s (bound ${LIVE_CHECK_BOUND_SECONDS} s)`);
+  } finally {
+    await stopStale();
+  }
+}
+
+/** A failed build sends nothing, and says why in pt-BR. */
+async function brokenBuildRun(run: RunContext): Promise<void> {
+  const { dir, tmp, env, calls, openIssue, nginxSecrets } = run;
+  console.log('test:publication: a post broken on purpose');
+  const post = readdirSync(path.join(dir, 'content/posts')).find((name) => name.endsWith('.md')) ?? '';
+  const postFile = path.join(dir, 'content/posts', post);
+  writeFileSync(postFile, readFileSync(postFile, 'utf8').replace(/^excerpt: .*$/m, "excerpt: 'Curto demais.'"));
+  writeFileSync(calls, '');
+  rmSync(openIssue, { force: true });
+  const empty = path.join(tmp, 'servidor-vazio');
+  mkdirSync(empty);
+  const broken = await runWorkflow(
+    { dir, context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: empty }, secrets: nginxSecrets, github }, env },
+    true,
+  );
+  check(broken.failed, 'broken: the build did not fail');
+  check(filesOf(empty).length === 0, 'broken: something was sent');
+  check(!sent(broken), `broken: a send step ran (${broken.ran.join(', ')})`);
+  const recorded = existsSync(calls) ? readFileSync(calls, 'utf8') : '';
+  const where = `content/posts/${post}`;
+  check(broken.summary.includes(`**Arquivo:** \`${where}\``) && broken.summary.includes('**Campo:** `excerpt`'), 'broken: the summary does not name the file and the field');
+  check(recorded.includes(`issue create --title Publicação parada: conteúdo inválido em ${where}`), `broken: no issue opened with the pt-BR title:\n${recorded}`);
+  check(recorded.includes('use de 70 a 160'), 'broken: the issue does not say the fix');
+}
+
 async function main(): Promise<number> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'frio-norte-publication-'));
   const dir = copyProject();
@@ -117,147 +282,9 @@ async function main(): Promise<number> {
       RUNNER_TEMP: runnerTemp,
       LIVE_CHECK_TIMEOUT_SECONDS: String(LIVE_CHECK_BOUND_SECONDS),
     };
-    const live = `http://127.0.0.1:${port}`;
-    const nginxSecrets = complete.nginx?.secrets ?? {};
-
+    const run: RunContext = { dir, tmp, env, calls, openIssue, live: `http://127.0.0.1:${port}`, nginxSecrets: complete.nginx?.secrets ?? {} };
     await configurationRuns(dir, env, calls);
-
-    // 2. nginx over rsync, into a folder that holds an older build and is served as the live site; an issue is open.
-    console.log('test:publication: PUBLISH_TARGET=nginx, into a local folder served as the live site');
-    const destination = path.join(tmp, 'servidor');
-    mkdirSync(path.join(destination, '_next', 'static', 'chunks'), { recursive: true });
-    mkdirSync(path.join(destination, 'blog'), { recursive: true });
-    writeFileSync(path.join(destination, '_next/static/chunks/build-anterior.js'), 'console.log("build anterior");\n');
-    mkdirSync(path.dirname(path.join(destination, OLDER_INDEX_SCRIPT)), { recursive: true });
-    writeFileSync(path.join(destination, OLDER_INDEX_SCRIPT), 'export {};\n');
-    writeFileSync(path.join(destination, 'blog/post-removido.html'), '<!doctype html><title>removido</title>\n');
-    writeFileSync(calls, '');
-    writeFileSync(openIssue, '');
-    const stopLive = await serveFolder(destination, port);
-    try {
-      const nginx = await runWorkflow({
-        dir,
-        context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: destination, LIVE_CHECK_URL: live }, secrets: nginxSecrets, github },
-        env,
-      });
-      if (nginx.failed) throw new Error(`nginx: a step failed (${nginx.ran.join(', ')})`);
-      const recorded = readFileSync(calls, 'utf8');
-      check(
-        ['Conferir a configuração', 'Build', 'Conferir o site no ar', 'Fechar o aviso de publicação parada'].every((step) => nginx.ran.includes(step)) &&
-          nginx.ran.some((name) => name.startsWith('Enviar para o nginx')),
-        `nginx: steps run: ${nginx.ran.join(', ')}`,
-      );
-      check(nginx.summary.includes(`No ar: ${live}${VERSION_FILE_PATH} mostra a versão de`) && nginx.summary.includes('(commit 0123456'), `nginx: the summary does not confirm the live version:\n${nginx.summary}`);
-      check(recorded.includes('issue close 7 --comment Corrigido'), `nginx: the open failure issue was not closed after the live check:\n${recorded}`);
-      check(recorded.includes('api --method PUT repos/escola/site/actions/workflows/publicar.yml/enable'), 'nginx: the daily publication was not kept enabled');
-      const out = path.join(dir, outDir);
-      const built = filesOf(out);
-      const arrived = new Set(filesOf(destination));
-      check(built.every((file) => arrived.has(file)), 'nginx: not every built file arrived');
-      check(arrived.has('_next/static/chunks/build-anterior.js'), "nginx: the older build's script was removed");
-      check(arrived.has(OLDER_INDEX_SCRIPT), "nginx: the older build's search index was removed");
-      check(!arrived.has('blog/post-removido.html'), "nginx: the older build's removed page is still there");
-      check((await checkServing(live)) === 0, 'nginx: the serving checks failed on what arrived');
-    } finally {
-      await stopLive();
-    }
-
-    // 3. S3, against a local S3; the live check reads the bucket itself.
-    console.log('test:publication: PUBLISH_TARGET=s3, into a local S3');
-    const s3 = await startLocalS3(path.join(tmp, 's3'), port + 1);
-    try {
-      const result = await runWorkflow({
-        dir,
-        context: {
-          vars: { ...vars, PUBLISH_TARGET: 's3', S3_BUCKET: s3.bucket, S3_ENDPOINT_URL: s3.endpoint, KEEP_DAYS: '3', LIVE_CHECK_URL: `${s3.endpoint}/${s3.bucket}` },
-          secrets: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
-          github,
-        },
-        env: { ...env, AWS_EC2_METADATA_DISABLED: 'true' },
-        skip: ['Build'],
-      });
-      check(!result.failed && result.ran.some((name) => name.startsWith('Enviar para o S3')) && result.ran.includes('Conferir o site no ar'), `s3: steps run: ${result.ran.join(', ')}`);
-      const out = path.join(dir, outDir);
-      const keys = await s3.storedKeys();
-      check(uploadedFiles(out).every((key) => keys.has(key)), 's3: not every built file arrived');
-      const page = await s3.headObject('sobre.html');
-      check(page.ContentType === 'text/html; charset=utf-8', `s3: sobre.html arrived as ${page.ContentType}`);
-      const version = await s3.headObject(VERSION_FILE_PATH.slice(1));
-      check(version.CacheControl === 'no-store', `s3: the version file arrived with Cache-Control ${version.CacheControl}`);
-    } finally {
-      await s3.close();
-    }
-
-    // 4. A send that fails after a good build: reported as a send failure, in a new issue.
-    console.log('test:publication: a send that fails after a good build');
-    writeFileSync(calls, '');
-    rmSync(openIssue, { force: true });
-    const unreachable = path.join(tmp, 'nao-existe', 'servidor');
-    const failedSend = await runWorkflow(
-      { dir, context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: unreachable, LIVE_CHECK_URL: live }, secrets: nginxSecrets, github }, env, skip: ['Build'] },
-      true,
-    );
-    const sendCalls = readFileSync(calls, 'utf8');
-    check(failedSend.failed && !failedSend.ran.includes('Conferir o site no ar'), `send: steps run: ${failedSend.ran.join(', ')}`);
-    check(sendCalls.includes('issue create --title Publicação parada: o envio para nginx (servidor próprio) falhou'), `send: no issue opened with the send title:\n${sendCalls}`);
-    check(failedSend.summary.includes('rsync') && failedSend.summary.includes('O site foi gerado sem erros'), `send: the report does not quote the host's message:\n${failedSend.summary}`);
-    check(!sendCalls.includes('issue close'), 'send: the failure issue was closed');
-
-    // 5. Sent, but the live site keeps serving another folder: the live check fails within its bound.
-    console.log('test:publication: a send whose live copy stays old');
-    const sentHere = path.join(tmp, 'servidor-novo');
-    const stale = path.join(tmp, 'servidor-antigo');
-    mkdirSync(sentHere);
-    mkdirSync(stale);
-    const older = { commit: 'fedcba9876543210fedcba9876543210fedcba98', builtAt: '2026-11-26T09:10:00.000Z', pages: 56 };
-    writeFileSync(path.join(stale, VERSION_FILE_PATH.slice(1)), JSON.stringify(older));
-    writeFileSync(calls, '');
-    writeFileSync(openIssue, '');
-    const stopStale = await serveFolder(stale, port + 2);
-    try {
-      const staleRun = await runWorkflow(
-        {
-          dir,
-          context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: sentHere, LIVE_CHECK_URL: `http://127.0.0.1:${port + 2}` }, secrets: nginxSecrets, github },
-          env,
-          skip: ['Build'],
-        },
-        true,
-      );
-      const staleCalls = readFileSync(calls, 'utf8');
-      check(staleRun.failed && staleRun.ran.includes('Conferir o site no ar') && filesOf(sentHere).length > 0, `stale: steps run: ${staleRun.ran.join(', ')}`);
-      check(
-        staleRun.summary.includes('Enviado, mas o site no ar ainda mostra a versão de 26 de novembro de 2026, 06:10 (commit fedcba9, 56 páginas), e não a do commit 0123456'),
-        `stale: the report does not say what the live site shows:\n${staleRun.summary}`,
-      );
-      check(staleCalls.includes('issue edit 7 --title Publicação não confirmada: o site no ar ainda mostra outra versão (nginx (servidor próprio))'), `stale: the open issue was not updated:\n${staleCalls}`);
-      check(!staleCalls.includes('issue close'), 'stale: the failure issue was closed');
-      check(staleRun.seconds < LIVE_CHECK_BOUND_SECONDS + 20, `stale: the run took ${staleRun.seconds} s (bound ${LIVE_CHECK_BOUND_SECONDS} s)`);
-    } finally {
-      await stopStale();
-    }
-
-    // 6. A failed build sends nothing, and says why in pt-BR.
-    console.log('test:publication: a post broken on purpose');
-    const post = readdirSync(path.join(dir, 'content/posts')).find((name) => name.endsWith('.md')) ?? '';
-    const postFile = path.join(dir, 'content/posts', post);
-    writeFileSync(postFile, readFileSync(postFile, 'utf8').replace(/^excerpt: .*$/m, "excerpt: 'Curto demais.'"));
-    writeFileSync(calls, '');
-    rmSync(openIssue, { force: true });
-    const empty = path.join(tmp, 'servidor-vazio');
-    mkdirSync(empty);
-    const broken = await runWorkflow(
-      { dir, context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: empty }, secrets: nginxSecrets, github }, env },
-      true,
-    );
-    check(broken.failed, 'broken: the build did not fail');
-    check(filesOf(empty).length === 0, 'broken: something was sent');
-    check(!sent(broken), `broken: a send step ran (${broken.ran.join(', ')})`);
-    const recorded = existsSync(calls) ? readFileSync(calls, 'utf8') : '';
-    const where = `content/posts/${post}`;
-    check(broken.summary.includes(`**Arquivo:** \`${where}\``) && broken.summary.includes('**Campo:** `excerpt`'), 'broken: the summary does not name the file and the field');
-    check(recorded.includes(`issue create --title Publicação parada: conteúdo inválido em ${where}`), `broken: no issue opened with the pt-BR title:\n${recorded}`);
-    check(recorded.includes('use de 70 a 160'), 'broken: the issue does not say the fix');
+    for (const scenario of [nginxRun, s3Run, failedSendRun, staleRun, brokenBuildRun]) await scenario(run);
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
   } finally {

@@ -81,7 +81,7 @@ function nginxHeaders(
 const quoted = (value: string) => `"${value}"`;
 
 /**
- * nginx regex of the file names of a media type, by their extensions in rules.ts ("image/svg+xml" ->
+ * nginx regex of the file names of a media type, by their extensions in content/rules/serving/types.ts ("image/svg+xml" ->
  * "~*\.(svg)$"): the policy follows the file sent ($uri after try_files or error_page), not the Content-Type,
  * which nginx leaves out of a 304 (whose headers the browser merges into those of the cached page).
  */

@@ -64,7 +64,7 @@ export async function startLocalS3(directory: string, port: number, bucket = 'es
   };
 }
 
-/** Every file of a folder, as a key ("blog/x.html"), that the recipe uploads (a type of rules.ts). */
+/** Every file of a folder, as a key ("blog/x.html"), that the recipe uploads (of a type content/rules/serving/types.ts knows). */
 export function uploadedFiles(folder: string): string[] {
   return filesOf(folder).filter((file) => path.extname(file).toLowerCase() in contentTypes);
 }

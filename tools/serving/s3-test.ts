@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { cachePolicies, contentTypeFor, contentTypes, immutablePrefixes, noStorePaths, outDir } from '../../content/rules/serving';
 import { staleGeneratedFiles } from './generate';
-import { startLocalS3, uploadedFiles } from './s3-local';
+import { startLocalS3, uploadedFiles, type LocalS3 } from './s3-local';
 import { removeTemporary, runHarness, verdict } from '../harness';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -36,6 +36,35 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** The new build's objects carry their types and caching as every host serves them: a page, the calendar, the unkept files, a script. */
+async function checkStoredHeaders(s3: LocalS3, expected: readonly string[], failures: string[]): Promise<void> {
+  const { headObject } = s3;
+  const page = await headObject('sobre.html');
+  if (page.ContentType !== contentTypes['.html'] || page.CacheControl !== cachePolicies.revalidate) {
+    failures.push(`sobre.html: ${page.ContentType} / ${page.CacheControl}`);
+  }
+  // The classes' calendar (always written): text/calendar as on every host, not the object store's guess.
+  const calendar = await headObject('agenda/turmas.ics');
+  if (calendar.ContentType !== contentTypes['.ics'] || calendar.CacheControl !== cachePolicies.revalidate) {
+    failures.push(`agenda/turmas.ics: ${calendar.ContentType} / ${calendar.CacheControl}`);
+  }
+  for (const filePath of noStorePaths) {
+    const unkept = await headObject(filePath.slice(1));
+    if (unkept.ContentType !== contentTypeFor(filePath) || unkept.CacheControl !== cachePolicies.noStore) {
+      failures.push(`${filePath}: ${unkept.ContentType} / ${unkept.CacheControl}`);
+    }
+  }
+  const immutable = expected.find((key) => immutablePrefixes.some((prefix) => `/${key}`.startsWith(prefix)) && key.endsWith('.js'));
+  if (!immutable) failures.push('no script under the immutable prefixes');
+  else {
+    const chunk = await headObject(immutable);
+    if (chunk.ContentType !== contentTypes['.js'] || chunk.CacheControl !== cachePolicies.immutable) {
+      failures.push(`${immutable}: ${chunk.ContentType} / ${chunk.CacheControl}`);
+    }
+  }
+
+}
+
 async function main(): Promise<number> {
   if (!existsSync(path.join(out, 'index.html'))) fail(`${path.relative(root, out)}/index.html not found: run npm run build`);
   if (spawnSync('aws', ['--version']).error) fail('the AWS CLI was not found: install it (Debian: apt-get install -y awscli)');
@@ -54,7 +83,7 @@ async function main(): Promise<number> {
   const upload = async (folder: string, keepDays: number) => {
     process.stdout.write(`  ${(await s3.exec('sh', [script, folder], { KEEP_DAYS: String(keepDays) })).trim()}\n`);
   };
-  const { storedKeys, headObject } = s3;
+  const { storedKeys } = s3;
   const failures: string[] = [];
   try {
     await upload(older, 7);
@@ -72,30 +101,7 @@ async function main(): Promise<number> {
       if (fingerprinted && !kept) failures.push(`${file}: the older build's fingerprinted file was removed before KEEP_DAYS`);
       if (!fingerprinted && kept) failures.push(`${file}: still in the bucket after the new build (${what})`);
     }
-    const page = await headObject('sobre.html');
-    if (page.ContentType !== contentTypes['.html'] || page.CacheControl !== cachePolicies.revalidate) {
-      failures.push(`sobre.html: ${page.ContentType} / ${page.CacheControl}`);
-    }
-    // The classes' calendar (always written): text/calendar as on every host, not the object store's guess.
-    const calendar = await headObject('agenda/turmas.ics');
-    if (calendar.ContentType !== contentTypes['.ics'] || calendar.CacheControl !== cachePolicies.revalidate) {
-      failures.push(`agenda/turmas.ics: ${calendar.ContentType} / ${calendar.CacheControl}`);
-    }
-    for (const filePath of noStorePaths) {
-      const unkept = await headObject(filePath.slice(1));
-      if (unkept.ContentType !== contentTypeFor(filePath) || unkept.CacheControl !== cachePolicies.noStore) {
-        failures.push(`${filePath}: ${unkept.ContentType} / ${unkept.CacheControl}`);
-      }
-    }
-    const immutable = expected.find((key) => immutablePrefixes.some((prefix) => `/${key}`.startsWith(prefix)) && key.endsWith('.js'));
-    if (!immutable) failures.push('no script under the immutable prefixes');
-    else {
-      const chunk = await headObject(immutable);
-      if (chunk.ContentType !== contentTypes['.js'] || chunk.CacheControl !== cachePolicies.immutable) {
-        failures.push(`${immutable}: ${chunk.ContentType} / ${chunk.CacheControl}`);
-      }
-    }
-
+    await checkStoredHeaders(s3, expected, failures);
     await upload(out, 0);
     const afterKeys = await storedKeys();
     for (const file of [OLDER_ONLY.script, OLDER_ONLY.searchIndex]) if (afterKeys.has(file)) failures.push(`${file}: kept with KEEP_DAYS=0`);

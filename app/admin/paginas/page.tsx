@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getIndexablePages, type IndexablePageKind } from '@/lib/indexable-pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageReportEntry } from '@/components/admin/page-report-entry';
-import { PageReportScript } from '@/components/admin/page-report-script';
+import { EarlyPageScript } from '@/components/layout/early-script';
 import { STALE_WARNING_ATTRIBUTE } from '@/lib/early/live-version';
-import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/google-snippet';
 import { cmsPage } from '@/content/rules/serving';
 import { TITLE_SUFFIX } from '@/content/site';
 import { cn } from '@/lib/cn';
@@ -31,7 +31,7 @@ export default function PageReport() {
   const live = buildInfo();
   return (
     <>
-      <PageReportScript />
+      <EarlyPageScript entry="page-report" />
       <PageHeader
         eyebrow="Editor do site"
         title="Relatório das páginas"

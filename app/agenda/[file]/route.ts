@@ -1,6 +1,6 @@
 import { getCourse } from '@/lib/courses';
 import { allClassesCalendar, classCalendar, classCalendarFile, SCHOOL_CALENDAR_FILE } from '@/lib/class-calendar';
-import { upcomingClasses } from '@/lib/turmas';
+import { upcomingClasses } from '@/lib/upcoming-classes';
 
 // The calendar files (lib/class-calendar.ts), written at build as out/agenda/<file>.ics: one per class still to start,
 // and the school's, which holds them all and is written even when none is (a static export needs one file at least).

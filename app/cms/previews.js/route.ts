@@ -1,4 +1,4 @@
-import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/search-results';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/google-snippet';
 import { site, TITLE_SUFFIX } from '@/content/site';
 import { titleTooLongMessage } from '@/content/schema';
 import { PREVIEW_SETTINGS_GLOBAL, type PreviewSettings } from '@/lib/cms/previews';

@@ -15,7 +15,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
 import { WhatsAppLink } from '@/components/contact/whatsapp-link';
 import { courseClassEvents, courseJsonLd } from '@/lib/json-ld';
-import { upcomingClassesOf } from '@/lib/turmas';
+import { upcomingClassesOf } from '@/lib/upcoming-classes';
 import { NextClasses } from '@/components/course/next-classes';
 import { CourseFacts, CourseQuestions } from '@/components/course/course-answers';
 import { Icon } from '@/components/ui/icon';

@@ -4,6 +4,22 @@ import { SEARCH_PATH } from '../site-search';
 /** Directory the site is exported to, relative to the project root. */
 export const outDir = 'out';
 
+/** A page's clean URL from its file under out/: "cursos/x.html" → "/cursos/x", "index.html" → "/". */
+export function pageUrl(file: string): string {
+  const url = `/${file.replace(/\.html$/, '')}`;
+  return url === '/index' ? '/' : url;
+}
+
+/** A page's file under out/ from its clean URL (pageUrl's inverse): "/cursos/x" → "cursos/x.html", "/" → "index.html". */
+export function pageFile(urlPath: string): string {
+  return urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\/+/, '')}.html`;
+}
+
+/** A file's path under out/ from its public path: "/400.html" → "400.html". */
+export function outRelative(publicPath: string): string {
+  return publicPath.replace(/^\/+/, '');
+}
+
 /** The page answered, with status 404, for every path that is not a file of the export. */
 export const notFoundPage = '/404.html';
 
@@ -27,7 +43,7 @@ export const notFoundPaths = ['/404', '/_not-found', '/400', '/_headers'];
  * sitemap, noindex) and has its own policy.
  */
 export const cmsPage = '/admin';
-export const cmsPageFile = `${cmsPage}.html`;
+export const cmsPageFile = `/${pageFile(cmsPage)}`;
 export const cmsFilesPrefix = '/cms/';
 
 /**
@@ -39,10 +55,10 @@ export const pageReportPath = `${cmsPage}/paginas`;
 /**
  * Pages whose behaviour is inline, native or the early layer's: they run their scripts, never the framework (the
  * post-build step removes it). The not-found page's behaviour is inline; the search page's results are drawn by its
- * own script (lib/early/search.ts), and the page report's WhatsApp checks are filled in by the post-build step: the
+ * own script (lib/early/search/root.ts), and the page report's WhatsApp checks are filled in by the post-build step: the
  * framework's hydration would undo both. Links and the header's menu work without it (docs/antes-do-javascript.md).
  */
-export const frameworkFreePageFiles: readonly string[] = [notFoundPage, `${SEARCH_PATH}.html`, `${pageReportPath}.html`];
+export const frameworkFreePageFiles: readonly string[] = [notFoundPage, `/${pageFile(SEARCH_PATH)}`, `/${pageFile(pageReportPath)}`];
 
 /** Whether a URL path (or a file's public path) is of the editor's area: the editor and the pages beside it. */
 export function isEditorArea(urlPath: string): boolean {

@@ -85,7 +85,7 @@ function serializePolicy(directives: Readonly<Record<string, readonly string[]>>
 
 /**
  * Pages whose script-src allows more than the site's scripts: the search page compiles Pagefind's WebAssembly
- * (lib/early/search.ts). The header policy carries no script-src, so this <meta> is the whole rule, on that page alone.
+ * (lib/early/search/root.ts). The header policy carries no script-src, so this <meta> is the whole rule, on that page alone.
  */
 export const pageScriptSources: Readonly<Record<string, readonly string[]>> = {
   [SEARCH_PATH]: ["'wasm-unsafe-eval'"],
@@ -142,7 +142,7 @@ export const nonPagePolicies: Readonly<{ default: string } & Record<string, stri
 };
 
 /**
- * The site search's worker (Pagefind's, run by the search page: lib/early/search.ts), in the index's folder: a path
+ * The site search's worker (Pagefind's, run by the search page: lib/early/search/root.ts), in the index's folder: a path
  * pattern whose ":index" segment stands for the folder's name (any one segment), as Netlify and Cloudflare Pages read
  * placeholders in _headers.
  */

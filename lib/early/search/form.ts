@@ -1,4 +1,4 @@
-// The search form's part (lib/early/search.ts): what is typed and chosen starts a search, and the address keeps it
+// The search form's part (lib/early/search/root.ts): what is typed and chosen starts a search, and the address keeps it
 // (#q=…, so that back and a shared link bring the search again).
 import { CATEGORY_FILTER, hashFromSearchState, KIND_FILTER, QUERY_PARAMETER, searchStateFromHash, type SearchState } from '@/lib/search';
 import type { Search } from './instance';

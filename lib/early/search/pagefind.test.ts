@@ -1,4 +1,4 @@
-import { PAGEFIND_BUNDLE_ATTRIBUTE, PAGEFIND_PRELOAD_ATTRIBUTE } from '@/lib/search';
+import { PAGEFIND_BUNDLE_ATTRIBUTE, PAGEFIND_PRELOAD_ATTRIBUTE } from '@/content/rules/site-search';
 import { indexFiles, prefetchIndex } from './pagefind';
 
 describe("the search page's index", () => {

@@ -1,4 +1,4 @@
-// The search's status line and results list (lib/early/search.ts): they show what the search tells them, each result
+// The search's status line and results list (lib/early/search/root.ts): they show what the search tells them, each result
 // a copy of the page's <template>, filled as text.
 import { CATEGORY_FILTER, KIND_FILTER } from '@/lib/search';
 import type { Search } from './instance';

@@ -1,4 +1,4 @@
-import { startSearchIn } from '../search';
+import { startSearchIn } from './root';
 
 /** A search's root with its four parts, and a form outside it. */
 const PAGE = [

@@ -1,11 +1,11 @@
 // The notification area before the framework, and the hub that hands its notice over to sonner once the framework
-// has arrived (components/layout/notice-area.tsx). One notice at a time (spec §4): a new one replaces the one on
+// has arrived (components/notices/notice-area.tsx). One notice at a time (spec §4): a new one replaces the one on
 // screen. It lasts its duration from the moment it is shown, pauses while the pointer or the focus is on it (or the
 // tab is hidden), closes with its button or a swipe of SWIPE_THRESHOLD_PX to the right or down, and F8 moves the
 // focus to the region. Its look is the server's: the layout renders the region and a hidden model of one notice
-// (components/layout/notice-region.tsx); this module only clones and fills it.
-import { NOTICE_REGION_HOTKEY, type Notice } from '@/lib/notify';
-import { followSwipe } from './notice-swipe';
+// (components/notices/notice-region.tsx); this module only clones and fills it.
+import { NOTICE_REGION_HOTKEY, type Notice } from './catalogue';
+import { followSwipe } from './swipe';
 
 export type { Notice };
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { noticeHub } from '@/lib/early/notices';
-import { MAX_VISIBLE_NOTICES, NOTICE_DEFAULT_DURATION_MS, NOTICE_REGION_HOTKEY, NOTICE_REGION_LABEL } from '@/lib/notify';
+import { noticeHub } from '@/lib/early/notices/hub';
+import { MAX_VISIBLE_NOTICES, NOTICE_DEFAULT_DURATION_MS, NOTICE_REGION_HOTKEY, NOTICE_REGION_LABEL } from '@/lib/early/notices/catalogue';
 import { NoticeCard } from './notice-card';
 
 type Sonner = typeof import('sonner');
@@ -10,7 +10,7 @@ type Sonner = typeof import('sonner');
 /**
  * The layout's notification area once the framework has arrived: sonner, fetched as its own chunk when this mounts
  * (the framework itself only arrives with the visitor's first interaction). Until then the early script draws the
- * notices (components/layout/notice-region.tsx, lib/early/notices.ts); once sonner's Toaster is listening, it shows
+ * notices (components/notices/notice-region.tsx, lib/early/notices/hub.ts); once sonner's Toaster is listening, it shows
  * every later notice, and the one on screen stays where it is until it ends, under the visitor's finger, pointer or
  * focus. The buttons and forms that show notices are the early script's, before and after: they call the page's one
  * notice hub.

@@ -7,7 +7,7 @@ import { courseClassSchema, type CourseClass } from './schema';
 /**
  * The classes of the courses ("turmas"): one YAML file per class, content/turmas/<curso>-<data>.yaml, as the editor
  * names them (any name ending in .yaml will do). Every class is read and checked, past or not: which ones the pages
- * show is lib/turmas.ts's business (those still to start, at the build's moment).
+ * show is lib/upcoming-classes.ts's business (those still to start, at the build's moment).
  */
 export const CLASSES_DIRECTORY = 'content/turmas';
 

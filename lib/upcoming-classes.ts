@@ -1,5 +1,5 @@
 import 'server-only';
-import { courseClasses } from '@/content/turmas';
+import { courseClasses } from '@/content/course-classes';
 import { formatCalendarDay } from '@/content/fields';
 import {
   SHIFT_CLASS_NAMES,

@@ -1,12 +1,12 @@
-import { NOTICE_REGION_ID, NOTICE_MODEL_ID } from '@/lib/early/notices';
-import { NOTICE_REGION_NAME } from '@/lib/notify';
+import { NOTICE_REGION_ID, NOTICE_MODEL_ID } from '@/lib/early/notices/hub';
+import { NOTICE_REGION_NAME } from '@/lib/early/notices/catalogue';
 import type { ReactNode } from 'react';
 import { NoticeCard } from './notice-card';
 
 /**
  * The notification region before the framework: a persistent polite live region (screen readers announce what is
  * added to a region they already know), and the model of one notice, which the early script clones and fills
- * (lib/early/notices.ts). When the framework arrives, sonner's region (notice-area.tsx) shows the next notices;
+ * (lib/early/notices/hub.ts). When the framework arrives, sonner's region (notice-area.tsx) shows the next notices;
  * this one finishes the notice it shows, then leaves the page. Both draw the same card (notice-card.tsx).
  */
 export function NoticeRegion({ closeIcon }: { closeIcon: ReactNode }) {

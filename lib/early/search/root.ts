@@ -10,10 +10,10 @@
 // element: the form (search/form.ts), the status line and the results (search/results.ts). Each root
 // ([data-search]) is looked in, and only in, once: it is marked [data-search-init] when its search starts.
 import { SEARCH_FORM_ATTRIBUTE, SEARCH_INIT_ATTRIBUTE, SEARCH_RESULTS_ATTRIBUTE, SEARCH_ROOT_ATTRIBUTE, SEARCH_STATUS_ATTRIBUTE } from '@/lib/search';
-import { connectForm } from './search/form';
-import { createSearch } from './search/instance';
-import { indexFiles, loadPagefind, prefetchIndex } from './search/pagefind';
-import { connectResults, connectStatus } from './search/results';
+import { connectForm } from './form';
+import { createSearch } from './instance';
+import { indexFiles, loadPagefind, prefetchIndex } from './pagefind';
+import { connectResults, connectStatus } from './results';
 
 /** Starts the search of one root: its form, status line, results list and the results' template, found inside it. */
 export function startSearchIn(root: HTMLElement, view: Window = window): boolean {

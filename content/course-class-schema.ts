@@ -2,36 +2,15 @@ import { z } from 'zod';
 import { isoDate, matching, REQUIRED, text, yamlDayText } from './fields';
 import { courseClassFieldsProblem } from './rules/course-class';
 import { classPriceProblem, PAYMENT_METHODS } from './rules/class-price';
+import { WEEKDAYS, WEEKDAY_NAMES } from './rules/weekdays';
 
 /**
- * A class of a course ("turma"): one YAML file of content/turmas/, read and checked by content/turmas.ts, which also
+ * A class of a course ("turma"): one YAML file of content/turmas/, read and checked by content/course-classes.ts, which also
  * checks that its course is one of content/courses/. Dates and times are the school's, in Londrina; whether a class is
- * still to come is the site's business (lib/turmas.ts), not the content's.
+ * still to come is the site's business (lib/upcoming-classes.ts), not the content's.
  */
 
-/** The days a class can meet, in the order of the week; the values are what the files hold. */
-export const WEEKDAYS = ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** Each day as the editor offers it and as the pages say a start day ("segunda-feira"). */
-export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
-  segunda: 'segunda-feira',
-  terça: 'terça-feira',
-  quarta: 'quarta-feira',
-  quinta: 'quinta-feira',
-  sexta: 'sexta-feira',
-  sábado: 'sábado',
-};
-
-/** The days a class meets, as the pages list them ("segundas, quartas e sextas"). */
-export const WEEKDAY_PLURALS: Readonly<Record<Weekday, string>> = {
-  segunda: 'segundas',
-  terça: 'terças',
-  quarta: 'quartas',
-  quinta: 'quintas',
-  sexta: 'sextas',
-  sábado: 'sábados',
-};
+export { WEEKDAYS, WEEKDAY_NAMES, WEEKDAY_PLURALS, weekdayOf, type Weekday } from './rules/weekdays';
 
 export const SHIFTS = ['manhã', 'tarde', 'noite', 'integral'] as const;
 export type Shift = (typeof SHIFTS)[number];
@@ -76,11 +55,6 @@ export const clockTime = () => matching(CLOCK_TIME, 'use a hora no formato HH:MM
 
 
 
-/** The weekday (as WEEKDAYS spells it) of a calendar day AAAA-MM-DD; undefined on a Sunday. */
-export function weekdayOf(date: string): Weekday | undefined {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 ? undefined : WEEKDAYS[day - 1];
-}
 
 
 export { courseClassFieldsProblem } from './rules/course-class';
@@ -128,7 +102,7 @@ export const classPriceSchema = z.strictObject({
 
 export const courseClassSchema = z
   .strictObject({
-    /** The slug of a course of content/courses/ (content/turmas.ts checks it is one). */
+    /** The slug of a course of content/courses/ (content/course-classes.ts checks it is one). */
     course: text().meta({
       label: 'Curso',
       hint: 'O curso desta turma. A turma aparece na página dele.',
@@ -187,7 +161,7 @@ export const courseClassSchema = z
       label: 'Preço (opcional)',
       hint: 'O preço à vista e, se houver, as parcelas com os juros. A página mostra o preço à vista, as parcelas, o total parcelado e os juros, nessa ordem, como a lei pede. Sem preço, a turma aparece sem ele.',
     }),
-    /** The file the class was read from, relative to the project (filled in by content/turmas.ts). */
+    /** The file the class was read from, relative to the project (filled in by content/course-classes.ts). */
     file: text(),
   })
   .superRefine((courseClass, context) => {

@@ -7,7 +7,7 @@ export const MAX_VISIBLE_NOTICES = 1;
 export const SWIPE_THRESHOLD_PX = 50;
 /** Keyboard shortcut that moves focus to the notification region. */
 export const NOTICE_REGION_HOTKEY = ['F8'];
-/** The region's name, for the early region (components/layout/notice-region.tsx) and sonner's. */
+/** The region's name, for the early region (components/notices/notice-region.tsx) and sonner's. */
 export const NOTICE_REGION_LABEL = 'Notificações';
 /** The name a screen reader hears, with the key that reaches it: sonner's own composition of the two, given to the early region too. */
 export const NOTICE_REGION_NAME = `${NOTICE_REGION_LABEL} ${NOTICE_REGION_HOTKEY.join('+')}`;
@@ -25,7 +25,7 @@ export interface Notice {
 
 /**
  * Id of the native popover (components/ui/not-implemented-popover.tsx) that shows the "not implemented" notice
- * without JavaScript; with it, the early script shows the timed notice instead (lib/early/notices.ts).
+ * without JavaScript; with it, the early script shows the timed notice instead (lib/early/notices/hub.ts).
  */
 export const NOT_IMPLEMENTED_POPOVER_ID = 'aviso-nao-implementado';
 
@@ -53,7 +53,7 @@ export const linkNotCopied = (url: string): Notice => ({
   variant: 'destructive',
 });
 
-/** Every notice of the site, as the buttons and forms that show them carry it (lib/early/notices.ts). */
+/** Every notice of the site, as the buttons and forms that show them carry it (lib/early/notices/hub.ts). */
 export const NOTICES = {
   notImplemented: (): Notice => ({ ...NOTICE_TEXTS.notImplemented, duration: NOT_IMPLEMENTED_DURATION_MS }),
   contactSent: (): Notice => ({ ...NOTICE_TEXTS.contactSent, duration: SUCCESS_DURATION_MS }),

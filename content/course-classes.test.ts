@@ -5,7 +5,7 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { parseYaml, readYamlFolder } from './files';
 import { courses } from './courses';
-import { courseClasses, parseCourseClasses, readCourseClasses } from './turmas';
+import { courseClasses, parseCourseClasses, readCourseClasses } from './course-classes';
 import { SAMPLE_CLASS_FIELDS, sampleClass } from './__fixtures__/course-class';
 
 const slugs = courses.map((course) => course.slug);

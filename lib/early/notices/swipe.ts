@@ -1,5 +1,5 @@
-// The early notice's swipe (notices.ts), as sonner's: the notice follows the finger, and goes past a threshold.
-import { SWIPE_THRESHOLD_PX } from '@/lib/notify';
+// The early notice's swipe (hub.ts), as sonner's: the notice follows the finger, and goes past a threshold.
+import { SWIPE_THRESHOLD_PX } from './catalogue';
 
 /**
  * A swipe to the right or down (sonner's directions in the notification area) of SWIPE_THRESHOLD_PX or more

@@ -1,6 +1,6 @@
 import type { MouseEventHandler, ReactNode } from 'react';
-import { NOTICE_CLOSE_LABEL, type NoticeVariant } from '@/lib/notify';
-import { NOTICE_CLOSE_ATTRIBUTE, NOTICE_DESCRIPTION_ATTRIBUTE, NOTICE_TITLE_ATTRIBUTE } from '@/lib/early/notices';
+import { NOTICE_CLOSE_LABEL, type NoticeVariant } from '@/lib/early/notices/catalogue';
+import { NOTICE_CLOSE_ATTRIBUTE, NOTICE_DESCRIPTION_ATTRIBUTE, NOTICE_TITLE_ATTRIBUTE } from '@/lib/early/notices/hub';
 
 interface NoticeCardProps {
   /** The early region's model is the list item itself; in sonner's list, the card is the content of sonner's item. */

@@ -1,7 +1,7 @@
-import { createNoticeHub, NOTICE_MODEL_ID, NOTICE_REGION_ID, noticeAttribute, parseNotice, startNoticeTriggers, type NoticeHub } from './notices';
-import { NOTICES } from '@/lib/notify';
+import { createNoticeHub, NOTICE_MODEL_ID, NOTICE_REGION_ID, noticeAttribute, parseNotice, startNoticeTriggers, type NoticeHub } from './hub';
+import { NOTICES } from './catalogue';
 
-/** The layout's region and model (components/layout/notice-region.tsx), as the server renders them. */
+/** The layout's region and model (components/notices/notice-region.tsx), as the server renders them. */
 function layout(extra = '') {
   document.body.innerHTML =
     `<section id="${NOTICE_REGION_ID}" aria-label="Notificações" tabindex="-1"><ol tabindex="-1"></ol></section>` +

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { CourseClass } from '@/content/schema';
-import { courseClasses } from '@/content/turmas';
+import { courseClasses } from '@/content/course-classes';
 import { sampleClass } from '@/content/__fixtures__/course-class';
 import { buildTime } from './build-time';
 import {
@@ -16,7 +16,7 @@ import {
   schoolOffset,
   upcomingClasses,
   upcomingClassesOf,
-} from './turmas';
+} from './upcoming-classes';
 
 /** A class of `course` starting at `startDate` `startTime` (Londrina). */
 const courseClass = (course: string, startDate: string, startTime: string, change: Partial<CourseClass> = {}): CourseClass =>
