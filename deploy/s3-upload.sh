@@ -6,7 +6,7 @@
 # version file (content/rules/publication.ts) after everything, so that the live check sees it last. Then what
 # the new build no longer has is removed (a deleted post, an old /blog/pagina/N, a photo taken down), except the
 # previous builds' fingerprinted files, kept KEEP_DAYS days (7) after their last upload: a page left open in a
-# browser still finds its scripts. Files of other types than those in rules.ts are not uploaded.
+# browser still finds its scripts. Files of other types than those in content/rules/serving/types.ts are not uploaded.
 #   env: BUCKET (required), KEEP_DAYS (7), S3_ENDPOINT_URL (an S3-compatible service other than AWS)
 # The IAM permissions it needs, and no more: deploy/s3-iam-policy.json.
 # Needs the AWS CLI v2 and GNU date (Linux, as on CI).
