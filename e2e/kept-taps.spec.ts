@@ -21,6 +21,7 @@ const declared = (attribute: string) =>
 
 const notices = (page: Page) => page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem');
 const hero = (page: Page) => page.getByRole('region', { name: 'Cursos em destaque' });
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Envie sua mensagem' });
 
 interface FirstTap {
   path: string;
@@ -59,13 +60,13 @@ const FIRST_TAPS: Readonly<Record<string, FirstTap>> = {
   },
   'form[data-contact-form]': {
     path: '/contato',
-    control: (page) => page.getByRole('main').getByRole('button', { name: /Enviar/ }),
+    control: (page) => contactForm(page).getByRole('button', { name: 'Enviar Mensagem' }),
     prepare: async (page) => {
-      const form = page.getByRole('main');
+      const form = contactForm(page);
       await form.getByLabel('Nome Completo').fill('Ana Souza');
       await form.getByLabel('E-mail').fill('ana@example.com');
       await form.getByLabel('Assunto').fill('Turma da noite');
-      await form.getByLabel('Mensagem').fill('Gostaria de saber se ainda há vagas na turma da noite.');
+      await form.getByRole('textbox', { name: 'Mensagem' }).fill('Gostaria de saber se ainda há vagas na turma da noite.');
     },
     shows: async (page) => {
       await expect(notices(page)).toHaveCount(1);
