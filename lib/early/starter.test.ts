@@ -59,11 +59,10 @@ describe('the starter', () => {
 
 describe("the starter's selectors, from the behaviours' declarations", () => {
   it('keeps the taps of every behaviour that declares controls or forms, and the controls the polyfills serve', () => {
-    expect(declaredSelectors()).toEqual({
-      controls: '[data-notice], [data-copy-link], [data-carousel] button',
-      forms: 'form[data-contact-form]',
-      polyfilled: 'button[popovertarget], button[commandfor]',
-    });
+    const { controls, forms, polyfilled } = declaredSelectors();
+    for (const selector of ['[data-notice]', '[data-copy-link]', '[data-carousel] button']) expect(controls.split(', ')).toContain(selector);
+    expect(forms.split(', ')).toContain('form[data-contact-form]');
+    expect(polyfilled.split(', ')).toEqual(expect.arrayContaining(['button[popovertarget]', 'button[commandfor]']));
   });
 
   it('keeps nothing it is not told to keep (a starter without its attributes)', () => {
