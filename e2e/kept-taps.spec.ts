@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { getFirstPost } from '../lib/posts';
-import { starterAttributes } from '../lib/early/behaviours';
+import { keptSelectors } from '../lib/early/behaviours';
 import { NOTICE_TEXTS } from '../lib/early/notices/catalogue';
-import { KEPT_CONTROLS_ATTRIBUTE, KEPT_FORMS_ATTRIBUTE } from '../lib/early/starter';
 import { expect, test } from './support/fixtures';
 import { untilEarlyScriptRuns } from './support/helpers';
 
@@ -13,8 +12,8 @@ import { untilEarlyScriptRuns } from './support/helpers';
  * not assumed.
  */
 
-const declared = (attribute: string) =>
-  (starterAttributes()[attribute] ?? '')
+const declared = (list: string) =>
+  list
     .split(',')
     .map((selector) => selector.trim())
     .filter(Boolean);
@@ -76,7 +75,8 @@ const FIRST_TAPS: Readonly<Record<string, FirstTap>> = {
 };
 
 test('every declared kept control and form has its first tap proved here', () => {
-  const kept = [...declared(KEPT_CONTROLS_ATTRIBUTE), ...declared(KEPT_FORMS_ATTRIBUTE)];
+  const { controls, forms } = keptSelectors();
+  const kept = [...declared(controls), ...declared(forms)];
   expect(kept.length).toBeGreaterThan(0);
   expect(Object.keys(FIRST_TAPS).sort()).toEqual(kept.sort());
 });

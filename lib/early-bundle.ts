@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { buildSync, type BuildOptions } from 'esbuild';
+import { keptSelectors } from './early/behaviours';
 
 /** The browsers the early layer is written for: Tailwind 4's floor, and the oldest Chrome without popovers. */
 export const EARLY_TARGETS = ['chrome111', 'edge111', 'safari16.4', 'firefox128'];
@@ -69,7 +70,9 @@ const bundles = new Map<EarlyEntry, string>();
 export function earlyBundle(entry: EarlyEntry, root = process.cwd()): string {
   const known = bundles.get(entry);
   if (known !== undefined) return known;
-  const result = buildSync({ ...options, absWorkingDir: root, entryPoints: [path.join(root, ENTRIES[entry].source)] });
+  // The starter keeps the taps the behaviours declare: their selectors are written into it here.
+  const define = entry === 'starter' ? { ...options.define, EARLY_KEPT_SELECTORS: JSON.stringify(keptSelectors()) } : options.define;
+  const result = buildSync({ ...options, define, absWorkingDir: root, entryPoints: [path.join(root, ENTRIES[entry].source)] });
   const code = result.outputFiles?.[0]?.text.trim();
   if (!code) throw new Error(`early-bundle: esbuild wrote nothing for ${ENTRIES[entry].source}`);
   bundles.set(entry, code);

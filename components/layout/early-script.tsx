@@ -1,6 +1,5 @@
 import { earlyBundle, earlyFile, type EarlyInlineEntry, type EarlyPageEntry } from '@/lib/early-bundle';
 import { INVOKERS_POLYFILL_ATTRIBUTE, POPOVER_POLYFILL_ATTRIBUTE } from '@/lib/early/polyfills';
-import { starterAttributes } from '@/lib/early/behaviours';
 import { EARLY_SOURCE_ATTRIBUTE } from '@/lib/early/starter';
 
 /**
@@ -27,7 +26,6 @@ export function EarlyStarter() {
         [EARLY_SOURCE_ATTRIBUTE]: earlyFile('main').url,
         [POPOVER_POLYFILL_ATTRIBUTE]: earlyFile('popover').url,
         [INVOKERS_POLYFILL_ATTRIBUTE]: earlyFile('invokers').url,
-        ...starterAttributes(),
       }}
       dangerouslySetInnerHTML={{ __html: earlyBundle('starter') }}
     />

@@ -1,6 +1,6 @@
 // The early behaviours, each declared once: how the early script starts it (main.ts: once, marked data-<name>-init on
 // <html>, start.ts), and which of the visitor's taps made before the early script runs the starter keeps for it
-// (starter.ts, told by its own <script>'s attributes: components/layout/early-script.tsx). A new behaviour is its own
+// (starter.ts; the selectors are written into it as it is bundled: lib/early-bundle.ts). A new behaviour is its own
 // module (or folder) and one line here; the starter, the early script and the first-tap test follow this list.
 import { CAROUSEL_ATTRIBUTE, startCarousels } from './carousel';
 import { CONTACT_FORM_ATTRIBUTE, startContactForms } from './contact-message';
@@ -10,7 +10,7 @@ import { startLoader } from './loader';
 import { startMenus } from './menu';
 import { NOTICE_ATTRIBUTE, noticeHub, startNoticeTriggers } from './notices/hub';
 import { COMMAND_CONTROLS, POPOVER_CONTROLS, polyfillUrls, startPolyfills } from './polyfills';
-import { KEPT_CONTROLS_ATTRIBUTE, KEPT_FORMS_ATTRIBUTE, POLYFILLED_CONTROLS_ATTRIBUTE } from './starter';
+import type { KeptSelectors } from './starter';
 import { showCurrentYear } from './year';
 
 export interface EarlyBehaviour {
@@ -42,20 +42,9 @@ export const EARLY_BEHAVIOURS = {
 
 export type EarlyBehaviourName = keyof typeof EARLY_BEHAVIOURS;
 
-const declared: readonly [string, EarlyBehaviour][] = Object.entries(EARLY_BEHAVIOURS);
-
-/** The behaviours to start as the early script runs (needsPage false), or once the page is parsed (true), by name. */
-export function behavioursToStart(needsPage: boolean): Record<string, () => unknown> {
-  return Object.fromEntries(declared.filter(([, behaviour]) => Boolean(behaviour.needsPage) === needsPage).map(([name, behaviour]) => [name, behaviour.start]));
-}
-
-/** The starter's attributes: every behaviour's kept controls, kept forms and polyfilled controls, each as one selector list. */
-export function starterAttributes(): Record<string, string> {
-  const all = (key: 'keptControls' | 'keptForms' | 'polyfilledControls') =>
-    declared.flatMap(([, behaviour]) => (behaviour[key] ? [behaviour[key]] : [])).join(', ');
-  return {
-    [KEPT_CONTROLS_ATTRIBUTE]: all('keptControls'),
-    [KEPT_FORMS_ATTRIBUTE]: all('keptForms'),
-    [POLYFILLED_CONTROLS_ATTRIBUTE]: all('polyfilledControls'),
-  };
+/** What the starter keeps: every behaviour's kept controls, kept forms and polyfilled controls, each as one selector list. */
+export function keptSelectors(): KeptSelectors {
+  const declared: readonly EarlyBehaviour[] = Object.values(EARLY_BEHAVIOURS);
+  const all = (key: 'keptControls' | 'keptForms' | 'polyfilledControls') => declared.flatMap((behaviour) => behaviour[key] ?? []).join(', ');
+  return { controls: all('keptControls'), forms: all('keptForms'), polyfilled: all('polyfilledControls') };
 }

@@ -3,12 +3,12 @@
 // starter.ts). Every behaviour of the spec works from here; a tap made before it ran was kept by the starter and is
 // replayed, its notice timed from the tap. The framework, when it arrives, takes each behaviour over where the
 // visitor left it. Its listeners are on the document; what reads the DOM waits until the page is parsed.
-import { behavioursToStart } from './behaviours';
+import { EARLY_BEHAVIOURS } from './behaviours';
 import { asOfTap } from './notices/hub';
-import { startAll } from './start';
+import { startBehaviours } from './start';
 import { EARLY_ATTRIBUTE } from './starter';
 
-startAll(behavioursToStart(false));
+startBehaviours(EARLY_BEHAVIOURS, false);
 
 /** The taps the starter kept before this script ran, done now, each as of its moment. */
 function replayKeptTaps(): void {
@@ -24,7 +24,8 @@ function replayKeptTaps(): void {
 }
 
 function whenParsed(): void {
-  startAll({ ...behavioursToStart(true), 'kept-taps': replayKeptTaps });
+  startBehaviours(EARLY_BEHAVIOURS, true);
+  replayKeptTaps();
   document.documentElement.setAttribute(EARLY_ATTRIBUTE, '');
 }
 

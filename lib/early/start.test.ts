@@ -1,31 +1,39 @@
-import { initAttribute, startAll, startOnce } from './start';
+import { initAttribute, startBehaviours } from './start';
 
 describe('starting the early behaviours', () => {
-  it('starts a behaviour once on its root, marked data-<name>-init; a second start is a no-op', () => {
-    const root = document.createElement('div');
-    const start = jest.fn();
-    expect(startOnce(root, 'menus', start)).toBe(true);
-    expect(startOnce(root, 'menus', start)).toBe(false);
-    expect(start).toHaveBeenCalledTimes(1);
-    expect(root.hasAttribute(initAttribute('menus'))).toBe(true);
-    expect(initAttribute('menus')).toBe('data-menus-init');
+  it('starts each behaviour once per document, marked data-<name>-init on <html>; a second start is a no-op', () => {
+    const doc = document.implementation.createHTMLDocument('Página');
+    const menus = jest.fn();
+    const carousels = jest.fn();
+    const behaviours = { menus: { start: menus }, carousels: { start: carousels, needsPage: true } };
+    startBehaviours(behaviours, false, doc);
+    expect(menus).toHaveBeenCalledTimes(1);
+    expect(carousels).not.toHaveBeenCalled();
+    startBehaviours(behaviours, true, doc);
+    startBehaviours(behaviours, false, doc);
+    startBehaviours(behaviours, true, doc);
+    expect(menus).toHaveBeenCalledTimes(1);
+    expect(carousels).toHaveBeenCalledTimes(1);
+    expect(doc.documentElement.hasAttribute(initAttribute('menus'))).toBe(true);
+    expect(initAttribute('carousels')).toBe('data-carousels-init');
   });
 
-  it('starts each behaviour of the document once, and one that fails leaves the others working', () => {
+  it('starts each on its own: one that fails leaves the others working', () => {
     const doc = document.implementation.createHTMLDocument('Página');
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const dialogs = jest.fn();
     const behaviours = {
-      notices: () => {
-        throw new Error('sem suporte');
+      notices: {
+        start: () => {
+          throw new Error('sem suporte');
+        },
       },
-      dialogs,
+      dialogs: { start: dialogs },
     };
-    startAll(behaviours, doc);
-    startAll(behaviours, doc);
+    startBehaviours(behaviours, false, doc);
+    startBehaviours(behaviours, false, doc);
     expect(dialogs).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledTimes(1);
-    expect(doc.documentElement.hasAttribute('data-dialogs-init')).toBe(true);
     error.mockRestore();
   });
 });

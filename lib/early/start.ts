@@ -1,28 +1,24 @@
-// How the early script starts its behaviours (main.ts): each on its own, and each once per root.
+// How the early script starts its behaviours (main.ts, from behaviours.ts): each once per document, each on its own.
+import type { EarlyBehaviour } from './behaviours';
 
 /** The mark of a started behaviour on its root: data-<name>-init (search, carousel, notices…). */
 export const initAttribute = (name: string) => `data-${name}-init`;
 
 /**
- * Starts a behaviour on its root unless it is marked as started there, and marks it: a second start (the early script
- * run twice, a test that starts it again) is a no-op instead of a second set of listeners. Returns whether it started.
+ * Starts each behaviour that needs the page parsed (`needsPage`), or each that does not, unless it is marked as
+ * started on <html>, and marks it: a second start (the early script run twice, a test that starts it again) is a
+ * no-op instead of a second set of listeners. Each on its own: one that fails (a browser missing something) leaves
+ * the others, and the loader, working.
  */
-export function startOnce(root: Element, name: string, start: () => unknown): boolean {
-  const mark = initAttribute(name);
-  if (root.hasAttribute(mark)) return false;
-  root.setAttribute(mark, '');
-  start();
-  return true;
-}
-
-/**
- * Starts each behaviour of the document once (marked on <html>), each on its own: one that fails (a browser missing
- * something) leaves the others, and the loader, working.
- */
-export function startAll(behaviours: Readonly<Record<string, () => unknown>>, doc: Document = document): void {
-  for (const [name, start] of Object.entries(behaviours)) {
+export function startBehaviours(behaviours: Readonly<Record<string, EarlyBehaviour>>, needsPage: boolean, doc: Document = document): void {
+  const root = doc.documentElement;
+  for (const name in behaviours) {
+    const behaviour = behaviours[name];
+    const mark = initAttribute(name);
+    if (!behaviour || !behaviour.needsPage !== !needsPage || root.hasAttribute(mark)) continue;
+    root.setAttribute(mark, '');
     try {
-      startOnce(doc.documentElement, name, start);
+      behaviour.start();
     } catch (error) {
       console.error(error);
     }

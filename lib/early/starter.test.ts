@@ -1,14 +1,10 @@
-import { starterAttributes } from './behaviours';
-import { keepTaps, keptSelectors, loadEarlyScript, type StarterState } from './starter';
+import { keptSelectors } from './behaviours';
+import { keepTaps, loadEarlyScript, type StarterState } from './starter';
 import { createNoticeHub, asOfTap, tapTime } from './notices/hub';
 import { NOTICES } from '@/lib/early/notices/catalogue';
 
-/** What the starter keeps, as the layout names it on the starter's <script> from the behaviours' declarations. */
-function declaredSelectors() {
-  const starter = document.createElement('script');
-  for (const [name, value] of Object.entries(starterAttributes())) starter.setAttribute(name, value);
-  return keptSelectors(starter);
-}
+/** What the starter keeps, as the bundler writes it into the starter from the behaviours' declarations. */
+const declaredSelectors = keptSelectors;
 
 /** A document of its own for each test: the starter's listeners stay on the document they were given. */
 function page(html: string) {
@@ -65,11 +61,11 @@ describe("the starter's selectors, from the behaviours' declarations", () => {
     expect(polyfilled.split(', ')).toEqual(expect.arrayContaining(['button[popovertarget]', 'button[commandfor]']));
   });
 
-  it('keeps nothing it is not told to keep (a starter without its attributes)', () => {
+  it('keeps nothing it is not told to keep', () => {
     const doc = document.implementation.createHTMLDocument('Página');
     doc.body.innerHTML = '<button id="n" data-notice="{}">Trabalhe Conosco</button>';
     const state: StarterState = { taps: [], interactedAt: 0, started: false };
-    keepTaps(state, keptSelectors(null), doc);
+    keepTaps(state, { controls: '', forms: '', polyfilled: '' }, doc);
     doc.getElementById('n')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(state.taps).toEqual([]);
   });
@@ -116,16 +112,17 @@ describe('the early script fetched by the starter', () => {
 
   describe('on a page with a largest image (fetchpriority=high)', () => {
     /** A stand-in for the browser's LCP reports: `paint(element)` reports that element painted as the largest. */
-    function largestPaints(supported: string[] = ['largest-contentful-paint']) {
+    function largestPaints(reported = true) {
       const observers: ((list: { getEntries: () => { element: Element }[] }) => void)[] = [];
       class FakeObserver {
-        static supportedEntryTypes = supported;
         constructor(private readonly callback: (typeof observers)[number]) {}
         observe() {
           observers.push(this.callback);
         }
       }
       Object.defineProperty(globalThis, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
+      // The browser's sign that it reports the largest paint (Safari has no such interface).
+      if (reported) Object.defineProperty(window, 'LargestContentfulPaint', { value: class {}, configurable: true, writable: true });
       return { paint: (element: Element) => observers.forEach((callback) => callback({ getEntries: () => [{ element }] })) };
     }
     function loadingPage() {
@@ -139,6 +136,7 @@ describe('the early script fetched by the starter', () => {
     const original = globalThis.PerformanceObserver;
     afterEach(() => {
       Object.defineProperty(globalThis, 'PerformanceObserver', { value: original, configurable: true, writable: true });
+      delete (window as { LargestContentfulPaint?: unknown }).LargestContentfulPaint;
       jest.useRealTimers();
     });
 
@@ -166,7 +164,7 @@ describe('the early script fetched by the starter', () => {
     });
 
     it('fetches it at `load` in a browser that reports no largest paint (Safari)', () => {
-      largestPaints([]);
+      largestPaints(false);
       const doc = loadingPage();
       window.dispatchEvent(new Event('load'));
       expect(fetched(doc)).toHaveLength(1);

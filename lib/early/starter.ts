@@ -8,14 +8,10 @@
 export const EARLY_ATTRIBUTE = 'data-early';
 
 /**
- * On the starter's <script>: what the early behaviours keep of a tap before the early script runs, each a selector
- * list made from their declarations (behaviours.ts): their controls, their forms, and the controls a polyfill serves.
+ * What the starter keeps of a tap before the early script runs, each a selector list made from the behaviours'
+ * declarations (behaviours.ts, keptSelectors), written into the starter as it is bundled: their controls, their
+ * forms, and the controls a polyfill serves ('' keeps nothing).
  */
-export const KEPT_CONTROLS_ATTRIBUTE = 'data-kept-controls';
-export const KEPT_FORMS_ATTRIBUTE = 'data-kept-forms';
-export const POLYFILLED_CONTROLS_ATTRIBUTE = 'data-polyfilled-controls';
-
-/** What the starter keeps: the three selector lists of its attributes ('' keeps nothing). */
 export interface KeptSelectors {
   controls: string;
   forms: string;
@@ -51,8 +47,6 @@ export interface StarterState {
 
 /** On the starter's <script>: the early script's URL. Its other data-* attributes (the polyfills' URLs) go to the early script's element. */
 export const EARLY_SOURCE_ATTRIBUTE = 'data-early-src';
-/** The visitor's gestures that fetch the early script at once, if the page has not loaded yet. */
-const GESTURES = ['keydown', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
 
 declare global {
   interface Window {
@@ -94,12 +88,6 @@ export function keepTaps(state: StarterState, kept: KeptSelectors, doc: Document
   }
 }
 
-/** The selectors the starter's own <script> names (KEPT_CONTROLS_ATTRIBUTE…). */
-export function keptSelectors(starter: Element | null): KeptSelectors {
-  const read = (name: string) => starter?.getAttribute(name) ?? '';
-  return { controls: read(KEPT_CONTROLS_ATTRIBUTE), forms: read(KEPT_FORMS_ATTRIBUTE), polyfilled: read(POLYFILLED_CONTROLS_ATTRIBUTE) };
-}
-
 /**
  * Fetches the early script (the starter's EARLY_SOURCE_ATTRIBUTE) once the page has loaded and painted its largest
  * image, or at the visitor's first gesture, whichever comes first. The early script's element gets the starter's
@@ -109,12 +97,14 @@ export function loadEarlyScript(starter: Element, doc: Document = document): voi
   const src = starter.getAttribute(EARLY_SOURCE_ATTRIBUTE);
   if (!src) return;
   const view = doc.defaultView ?? window;
+  // The visitor's gestures that fetch it at once, if the page has not loaded yet.
+  const gestures = [...INTERACTION_EVENTS, 'touchstart'] as const;
   let requested = false;
   const load = () => {
     if (requested) return;
     requested = true;
     view.removeEventListener('load', loaded);
-    for (const type of GESTURES) doc.removeEventListener(type, load, true);
+    for (const type of gestures) doc.removeEventListener(type, load, true);
     const script = doc.createElement('script');
     for (const { name, value } of starter.attributes) {
       if (name.startsWith('data-') && name !== EARLY_SOURCE_ATTRIBUTE) script.setAttribute(name, value);
@@ -128,7 +118,7 @@ export function loadEarlyScript(starter: Element, doc: Document = document): voi
   // counts every request begun before the paint). A browser that reports no such paint gets the script at `load`.
   const loaded = () => {
     const image = doc.querySelector('img[fetchpriority=high]');
-    if (!image || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return load();
+    if (!image || !('LargestContentfulPaint' in view)) return load();
     new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === image)) load();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -139,5 +129,5 @@ export function loadEarlyScript(starter: Element, doc: Document = document): voi
     return;
   }
   view.addEventListener('load', loaded);
-  for (const type of GESTURES) doc.addEventListener(type, load, { capture: true, passive: true });
+  for (const type of gestures) doc.addEventListener(type, load, { capture: true, passive: true });
 }

@@ -10,7 +10,7 @@ export const NOTICE_REGION_HOTKEY = ['F8'];
 /** The region's name, for the early region (components/notices/notice-region.tsx) and sonner's. */
 export const NOTICE_REGION_LABEL = 'Notificações';
 /** The name a screen reader hears, with the key that reaches it: sonner's own composition of the two, given to the early region too. */
-export const NOTICE_REGION_NAME = `${NOTICE_REGION_LABEL} ${NOTICE_REGION_HOTKEY.join('+')}`;
+export const NOTICE_REGION_NAME = /* @__PURE__ */ [NOTICE_REGION_LABEL, NOTICE_REGION_HOTKEY.join('+')].join(' ');
 export const NOTICE_CLOSE_LABEL = 'Fechar notificação';
 
 export type NoticeVariant = 'default' | 'destructive';
