@@ -10,7 +10,7 @@ import { startLoader } from './loader';
 import { startMenus } from './menu';
 import { NOTICE_ATTRIBUTE, noticeHub, startNoticeTriggers } from './notices/hub';
 import { COMMAND_CONTROLS, POPOVER_CONTROLS, polyfillUrls, startPolyfills } from './polyfills';
-import type { KeptSelectors } from './starter';
+import { EARLY_SOURCE_ATTRIBUTE, type KeptSelectors } from './starter';
 import { showCurrentYear } from './year';
 
 export interface EarlyBehaviour {
@@ -22,13 +22,11 @@ export interface EarlyBehaviour {
   keptControls?: string;
   /** Its forms: a submission before the early script runs is kept (not sent), and replayed once it runs. */
   keptForms?: string;
-  /** The controls its polyfills serve, where the browser lacks the feature: the last one clicked is replayed once the polyfill has run. */
-  polyfilledControls?: string;
 }
 
 export const EARLY_BEHAVIOURS = {
-  // Started as the script runs, with its own element at hand (document.currentScript).
-  polyfills: { start: () => startPolyfills(polyfillUrls(document.currentScript)), polyfilledControls: `${POPOVER_CONTROLS}, ${COMMAND_CONTROLS}` },
+  // The polyfills' URLs are on the starter's element.
+  polyfills: { start: () => startPolyfills(polyfillUrls(document.querySelector(`script[${EARLY_SOURCE_ATTRIBUTE}]`))) },
   notices: { start: noticeHub },
   'notice-triggers': { start: startNoticeTriggers, keptControls: `[${NOTICE_ATTRIBUTE}]` },
   'contact-forms': { start: startContactForms, keptForms: `form[${CONTACT_FORM_ATTRIBUTE}]` },
@@ -42,9 +40,12 @@ export const EARLY_BEHAVIOURS = {
 
 export type EarlyBehaviourName = keyof typeof EARLY_BEHAVIOURS;
 
-/** What the starter keeps: every behaviour's kept controls, kept forms and polyfilled controls, each as one selector list. */
+/**
+ * What the starter keeps: every behaviour's kept controls and kept forms, each as one selector list, and the controls
+ * the polyfills serve (polyfills.ts), whose last click before the early script runs the polyfill replays.
+ */
 export function keptSelectors(): KeptSelectors {
   const declared: readonly EarlyBehaviour[] = Object.values(EARLY_BEHAVIOURS);
-  const all = (key: 'keptControls' | 'keptForms' | 'polyfilledControls') => declared.flatMap((behaviour) => behaviour[key] ?? []).join(', ');
-  return { controls: all('keptControls'), forms: all('keptForms'), polyfilled: all('polyfilledControls') };
+  const all = (key: 'keptControls' | 'keptForms') => declared.flatMap((behaviour) => behaviour[key] ?? []).join(', ');
+  return { controls: all('keptControls'), forms: all('keptForms'), polyfilled: `${POPOVER_CONTROLS}, ${COMMAND_CONTROLS}` };
 }

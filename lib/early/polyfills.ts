@@ -10,7 +10,7 @@ export interface PolyfillUrls {
   invokers?: string;
 }
 
-/** On the early script's element: the polyfills' URLs (components/layout/early-script.tsx). */
+/** On the starter's element, for the early script to read: the polyfills' URLs (components/layout/early-script.tsx). */
 export const POPOVER_POLYFILL_ATTRIBUTE = 'data-popover-polyfill';
 export const INVOKERS_POLYFILL_ATTRIBUTE = 'data-invokers-polyfill';
 
@@ -18,7 +18,7 @@ export const INVOKERS_POLYFILL_ATTRIBUTE = 'data-invokers-polyfill';
 export const POPOVER_CONTROLS = 'button[popovertarget]';
 export const COMMAND_CONTROLS = 'button[commandfor]';
 
-/** The polyfills' URLs, as the early script's element names them. */
+/** The polyfills' URLs, as the starter's element names them. */
 export function polyfillUrls(script: Element | null): PolyfillUrls {
   return {
     popover: script?.getAttribute(POPOVER_POLYFILL_ATTRIBUTE) ?? undefined,

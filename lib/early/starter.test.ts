@@ -91,8 +91,6 @@ describe('the early script fetched by the starter', () => {
     window.dispatchEvent(new Event('load'));
     const [script] = fetched(doc);
     expect(script?.getAttribute('src')).toBe('/_next/static/early/main-abc.js');
-    expect(script?.getAttribute('data-popover-polyfill')).toBe('/_next/static/early/popover-def.js');
-    expect(script?.hasAttribute('data-early-src')).toBe(false);
     expect((script as HTMLScriptElement).async).toBe(true);
     window.dispatchEvent(new Event('load'));
     expect(fetched(doc)).toHaveLength(1);

@@ -45,7 +45,7 @@ export interface StarterState {
   waitingControl?: Element;
 }
 
-/** On the starter's <script>: the early script's URL. Its other data-* attributes (the polyfills' URLs) go to the early script's element. */
+/** On the starter's <script>: the early script's URL (and, for the early script to read, its polyfills' URLs: polyfills.ts). */
 export const EARLY_SOURCE_ATTRIBUTE = 'data-early-src';
 
 declare global {
@@ -90,25 +90,20 @@ export function keepTaps(state: StarterState, kept: KeptSelectors, doc: Document
 
 /**
  * Fetches the early script (the starter's EARLY_SOURCE_ATTRIBUTE) once the page has loaded and painted its largest
- * image, or at the visitor's first gesture, whichever comes first. The early script's element gets the starter's
- * other data-* attributes (its polyfills' URLs).
+ * image, or at the visitor's first gesture, whichever comes first, once: a later gesture or timer finds it requested
+ * (its listeners stay, each a no-op, rather than cost the page's first script the bytes of their removal).
  */
 export function loadEarlyScript(starter: Element, doc: Document = document): void {
   const src = starter.getAttribute(EARLY_SOURCE_ATTRIBUTE);
   if (!src) return;
-  const view = doc.defaultView ?? window;
+  const view = window;
   // The visitor's gestures that fetch it at once, if the page has not loaded yet.
   const gestures = [...INTERACTION_EVENTS, 'touchstart'] as const;
   let requested = false;
   const load = () => {
     if (requested) return;
     requested = true;
-    view.removeEventListener('load', loaded);
-    for (const type of gestures) doc.removeEventListener(type, load, true);
     const script = doc.createElement('script');
-    for (const { name, value } of starter.attributes) {
-      if (name.startsWith('data-') && name !== EARLY_SOURCE_ATTRIBUTE) script.setAttribute(name, value);
-    }
     script.async = true;
     script.src = src;
     doc.head.append(script);
