@@ -18,17 +18,35 @@ export default defineConfig([
         'error',
         {
           zones: [
-            { target: './content/rules', from: './content', except: ['./rules'], message: 'content/rules/ imports nothing of the project.' },
-            { target: './content/rules', from: ['./lib', './components', './app', './scripts', './tools', './e2e'], message: 'content/rules/ imports nothing of the project.' },
-            { target: './content', from: ['./lib', './components', './app'], message: 'content/ is the ground floor of the site.' },
+            {
+              target: './content/rules',
+              from: './content',
+              except: ['./rules'],
+              message: 'content/rules/ imports nothing of the project.',
+            },
+            {
+              target: './content/rules',
+              from: ['./lib', './components', './app', './scripts', './tools', './e2e'],
+              message: 'content/rules/ imports nothing of the project.',
+            },
+            {
+              target: './content',
+              from: ['./lib', './components', './app'],
+              message: 'content/ is the ground floor of the site.',
+            },
             { target: './lib', from: ['./components', './app'], message: 'lib/ is below components/ and app/.' },
             { target: './components', from: './app', message: 'components/ are below app/.' },
             {
               target: ['./app', './components', './lib', './content'],
               from: ['./scripts', './tools', './e2e'],
-              message: 'The site imports nothing of the build step, the tools or the tests: shared rules live in content/rules/.',
+              message:
+                'The site imports nothing of the build step, the tools or the tests: shared rules live in content/rules/.',
             },
-            { target: './scripts', from: ['./tools', './e2e'], message: 'The build step and the server import nothing of the tools or the tests.' },
+            {
+              target: './scripts',
+              from: ['./tools', './e2e'],
+              message: 'The build step and the server import nothing of the tools or the tests.',
+            },
             { target: './e2e', from: './tools', message: 'The tests import nothing of the workshop (tools/).' },
           ],
         },
@@ -39,5 +57,16 @@ export default defineConfig([
   // entry point `handler` is called by CloudFront and looks unused here); CI checks it with
   // `npm run serving:generate -- --check`.
   // deploy/ is generated, but for the CloudFront Function's code, written by hand in its file.
-  globalIgnores(['deploy/*', '!deploy/cloudfront/', 'deploy/cloudfront/*', '!deploy/cloudfront/viewer-request.js', '.next/**', 'out/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores([
+    'deploy/*',
+    '!deploy/cloudfront/',
+    'deploy/cloudfront/*',
+    '!deploy/cloudfront/viewer-request.js',
+    '.next/**',
+    'out/**',
+    'reports/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+  ]),
 ]);

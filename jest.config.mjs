@@ -24,7 +24,9 @@ const config = {
 function esmOnlyPackages(directory = 'node_modules', names = new Set()) {
   for (const entry of readdirSync(directory)) {
     if (entry.startsWith('.')) continue;
-    const folders = entry.startsWith('@') ? readdirSync(`${directory}/${entry}`).map((name) => `${entry}/${name}`) : [entry];
+    const folders = entry.startsWith('@')
+      ? readdirSync(`${directory}/${entry}`).map((name) => `${entry}/${name}`)
+      : [entry];
     for (const name of folders) {
       try {
         const manifest = JSON.parse(readFileSync(`${directory}/${name}/package.json`, 'utf8'));
@@ -44,7 +46,9 @@ export default async function jestConfig() {
   // next/jest leaves node_modules untransformed except its own transpiled packages; add the ES-module-only ones.
   const nextPattern = /^\/node_modules\/\(\?!\.pnpm\)\(\?!\((.*)\)\/\)$/;
   const nextPackages = resolved.transformIgnorePatterns.map((pattern) => nextPattern.exec(pattern)?.[1]).find(Boolean);
-  const packages = [nextPackages, ...[...esmOnlyPackages()].map((name) => name.replace(/[.+]/g, '\\$&'))].filter(Boolean);
+  const packages = [nextPackages, ...[...esmOnlyPackages()].map((name) => name.replace(/[.+]/g, '\\$&'))].filter(
+    Boolean,
+  );
   resolved.transformIgnorePatterns = [
     `/node_modules/(?!.pnpm)(?!(?:${packages.join('|')})/)`,
     ...resolved.transformIgnorePatterns.filter((pattern) => pattern !== '/node_modules/' && !nextPattern.test(pattern)),

@@ -11,7 +11,9 @@ const CODE_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.css', '.svg', '.png'])
 function codeFiles(folder) {
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && CODE_EXTENSIONS.has(path.extname(entry.name)) && !/\.test\.tsx?$/.test(entry.name))
+    .filter(
+      (entry) => entry.isFile() && CODE_EXTENSIONS.has(path.extname(entry.name)) && !/\.test\.tsx?$/.test(entry.name),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }

@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -21,7 +30,13 @@ const root = path.resolve(__dirname, '..');
 
 function parse(projectRoot: string, file: string): ts.SourceFile {
   const text = readFileSync(path.join(projectRoot, file), 'utf8');
-  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 }
 
 /** True when the file's directive prologue (its leading string statements) holds 'use client'. */
@@ -46,7 +61,12 @@ function isTypeOnlyImport(declaration: ts.ImportDeclaration): boolean {
 function isTypeOnlyExport(declaration: ts.ExportDeclaration): boolean {
   if (declaration.isTypeOnly) return true;
   const clause = declaration.exportClause;
-  return clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly);
+  return (
+    clause !== undefined &&
+    ts.isNamedExports(clause) &&
+    clause.elements.length > 0 &&
+    clause.elements.every((element) => element.isTypeOnly)
+  );
 }
 
 /**
@@ -135,7 +155,8 @@ function forbiddenChains(projectRoot: string, entries: readonly string[]): strin
     for (const moduleId of queue) {
       if (isForbidden(moduleId)) {
         const chain = [moduleId];
-        for (let parent = importedBy.get(moduleId); parent !== undefined; parent = importedBy.get(parent)) chain.unshift(parent);
+        for (let parent = importedBy.get(moduleId); parent !== undefined; parent = importedBy.get(parent))
+          chain.unshift(parent);
         chains.push(chain);
       } else if (CODE_FILE.test(moduleId)) {
         for (const imported of importsOf(moduleId)) {
@@ -156,7 +177,11 @@ describe('client components', () => {
 
   it('are found', () => {
     expect(clientModules).toEqual(
-      expect.arrayContaining(['app/error.tsx', 'components/home/hero-carousel.tsx', 'components/notices/notice-area.tsx']),
+      expect.arrayContaining([
+        'app/error.tsx',
+        'components/home/hero-carousel.tsx',
+        'components/notices/notice-area.tsx',
+      ]),
     );
   });
 
@@ -177,19 +202,37 @@ describe('the client graph walk', () => {
 
   beforeAll(() => {
     fixture = mkdtempSync(path.join(os.tmpdir(), 'client-graph-'));
-    write('lib/cn.ts', "import { twMerge } from 'tailwind-merge';\nexport const cn = (value: string) => twMerge(value);\n");
-    write('components/ui/look.ts', "import { cn } from '@/lib/cn';\nexport type Look = string;\nexport const look = cn('px-4');\n");
+    write(
+      'lib/cn.ts',
+      "import { twMerge } from 'tailwind-merge';\nexport const cn = (value: string) => twMerge(value);\n",
+    );
+    write(
+      'components/ui/look.ts',
+      "import { cn } from '@/lib/cn';\nexport type Look = string;\nexport const look = cn('px-4');\n",
+    );
     write('components/ui/index.ts', "export { look } from './look';\n");
     write('components/ui/styles.css', '.a { color: red; }\n');
-    write('components/through-index.tsx', "'use client';\nimport '../components/ui/styles.css';\nimport { look } from './ui';\nexport const a = look;\n");
+    write(
+      'components/through-index.tsx',
+      "'use client';\nimport '../components/ui/styles.css';\nimport { look } from './ui';\nexport const a = look;\n",
+    );
     write(
       'components/types-only.tsx',
       "'use client';\nimport type { Look } from './ui/look';\nimport { type Look as Same } from '@/components/ui/look';\nexport type { Look } from '@/lib/cn';\nexport type Both = Look | Same;\n",
     );
-    write('components/after-use-strict.tsx', "'use strict';\n'use client';\nimport Send from 'lucide-react/dist/esm/icons/send';\nexport { Send };\n");
-    write('components/lazy.tsx', "// A comment is not a statement.\n'use client';\nexport const load = () => import('next/image');\n");
+    write(
+      'components/after-use-strict.tsx',
+      "'use strict';\n'use client';\nimport Send from 'lucide-react/dist/esm/icons/send';\nexport { Send };\n",
+    );
+    write(
+      'components/lazy.tsx',
+      "// A comment is not a statement.\n'use client';\nexport const load = () => import('next/image');\n",
+    );
     write('components/server.tsx', "import { cn } from '@/lib/cn';\nexport const b = cn('px-4');\n");
-    write('components/not-a-directive.tsx', "const marker = 'use client';\nimport { cn } from '@/lib/cn';\nexport const c = cn(marker);\n");
+    write(
+      'components/not-a-directive.tsx',
+      "const marker = 'use client';\nimport { cn } from '@/lib/cn';\nexport const c = cn(marker);\n",
+    );
     write('components/broken.tsx', "'use client';\nimport { gone } from './gone';\nexport const d = gone;\n");
   });
 
@@ -212,7 +255,9 @@ describe('the client graph walk', () => {
   });
 
   it('catches forbidden packages by name or subpath, and in lazy imports', () => {
-    expect(describeChains(forbiddenChains(fixture, ['components/after-use-strict.tsx', 'components/lazy.tsx']))).toEqual([
+    expect(
+      describeChains(forbiddenChains(fixture, ['components/after-use-strict.tsx', 'components/lazy.tsx'])),
+    ).toEqual([
       'components/after-use-strict.tsx → lucide-react/dist/esm/icons/send',
       'components/lazy.tsx → next/image',
     ]);
@@ -223,13 +268,16 @@ describe('the client graph walk', () => {
   });
 
   it('fails on a local import it cannot follow', () => {
-    expect(() => forbiddenChains(fixture, ['components/broken.tsx'])).toThrow("components/broken.tsx: cannot resolve './gone'");
+    expect(() => forbiddenChains(fixture, ['components/broken.tsx'])).toThrow(
+      "components/broken.tsx: cannot resolve './gone'",
+    );
   });
 
   it('sees, in this repository, the server-only helpers that reach cn', () => {
-    expect(describeChains(forbiddenChains(root, ['components/ui/button-styles.ts', 'components/layout/nav-link-classes.ts']))).toEqual([
-      'components/ui/button-styles.ts → lib/cn.ts',
-      'components/layout/nav-link-classes.ts → lib/cn.ts',
-    ]);
+    expect(
+      describeChains(
+        forbiddenChains(root, ['components/ui/button-styles.ts', 'components/layout/nav-link-classes.ts']),
+      ),
+    ).toEqual(['components/ui/button-styles.ts → lib/cn.ts', 'components/layout/nav-link-classes.ts → lib/cn.ts']);
   });
 });

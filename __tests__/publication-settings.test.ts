@@ -2,7 +2,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readWorkflow, WORKFLOW_FILE } from '../e2e/support/publication-workflow';
-import { allSettings, COMMON_HEADING, COMMON_SETTINGS, HOSTS, PUBLICATION_GUIDE, TARGET_SETTING, type Setting } from '../scripts/publication/hosts';
+import {
+  allSettings,
+  COMMON_HEADING,
+  COMMON_SETTINGS,
+  HOSTS,
+  PUBLICATION_GUIDE,
+  TARGET_SETTING,
+  type Setting,
+} from '../scripts/publication/hosts';
 
 /**
  * One description of each host's settings (scripts/publication/hosts.ts), and the two texts that must say the same:
@@ -19,7 +27,10 @@ const SOURCES = { vars: 'variable', secrets: 'secret' } as const;
 type Reference = { name: string; kind: Setting['kind'] };
 /** The `vars.X` and `secrets.X` a text reads. */
 function references(text: string): Reference[] {
-  return [...text.matchAll(/\b(vars|secrets)\.([A-Z_][A-Z0-9_]*)/g)].map((match) => ({ name: match[2] ?? '', kind: SOURCES[match[1] as keyof typeof SOURCES] }));
+  return [...text.matchAll(/\b(vars|secrets)\.([A-Z_][A-Z0-9_]*)/g)].map((match) => ({
+    name: match[2] ?? '',
+    kind: SOURCES[match[1] as keyof typeof SOURCES],
+  }));
 }
 const key = ({ name, kind }: Reference) => `${kind}:${name}`;
 const keys = (list: readonly Reference[]) => [...new Set(list.map(key))].sort();
@@ -46,8 +57,13 @@ describe("the hosts' settings: one description, read by the workflow, set up fro
   it('the configuration check gets every setting, each under its own name, before anything is built', () => {
     const checkStep = steps.find((step) => step.id === 'configuracao');
     const env = Object.entries(checkStep?.env ?? {}).map(([name, value]) => ({ name, value: String(value) }));
-    expect(env.map(({ name }) => name).sort()).toEqual(allSettings().map((setting) => setting.name).sort());
-    for (const { name, value } of env) expect(keys(references(value))).toEqual(keys(allSettings().filter((setting) => setting.name === name)));
+    expect(env.map(({ name }) => name).sort()).toEqual(
+      allSettings()
+        .map((setting) => setting.name)
+        .sort(),
+    );
+    for (const { name, value } of env)
+      expect(keys(references(value))).toEqual(keys(allSettings().filter((setting) => setting.name === name)));
     expect(steps.indexOf(checkStep ?? {})).toBeLessThan(steps.findIndex((step) => step.id === 'build'));
   });
 
@@ -62,14 +78,21 @@ describe("the hosts' settings: one description, read by the workflow, set up fro
 
   it("the guide lists each host's settings, in the check's order, with their kind; and no other setting", () => {
     expect(documented(COMMON_HEADING)).toEqual(COMMON_SETTINGS.map(({ name, kind }) => ({ name, kind })));
-    for (const host of HOSTS) expect(documented(host.heading)).toEqual(host.settings.map(({ name, kind }) => ({ name, kind })));
+    for (const host of HOSTS)
+      expect(documented(host.heading)).toEqual(host.settings.map(({ name, kind }) => ({ name, kind })));
     const rows = [...guide.matchAll(/^\| `([A-Z_][A-Z0-9_]*)` \| (?:variável|segredo) \|/gm)].map((match) => match[1]);
-    expect(rows.sort()).toEqual(allSettings().map((setting) => setting.name).sort());
+    expect(rows.sort()).toEqual(
+      allSettings()
+        .map((setting) => setting.name)
+        .sort(),
+    );
   });
 
   it('the guide names every setting the workflow reads, and the address has one spelling everywhere', () => {
     for (const { name } of references(workflowText)) expect(guide).toContain(`\`${name}\``);
-    const texts = ['README.md', 'docs/cms.md', 'docs/conteudo.md', WORKFLOW_FILE].map((file) => readFileSync(path.join(root, file), 'utf8'));
+    const texts = ['README.md', 'docs/cms.md', 'docs/conteudo.md', WORKFLOW_FILE].map((file) =>
+      readFileSync(path.join(root, file), 'utf8'),
+    );
     for (const text of texts) expect(text).not.toContain('NEXT_PUBLIC_SITE_URL');
   });
 });

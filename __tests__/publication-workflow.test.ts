@@ -68,7 +68,9 @@ describe('the publication workflow', () => {
     expect(report?.run).toContain('scripts/publication/failure-report.ts');
     const outcomes = Object.entries(report?.env ?? {}).filter(([name]) => name.startsWith('RESULTADO_'));
     const ids = steps.map((step) => step.id).filter((id): id is string => Boolean(id));
-    expect(outcomes.map(([name, value]) => [name, String(value)])).toEqual(ids.map((id) => [outcomeVariable(id), `$\{{ steps.${id}.outcome }}`]));
+    expect(outcomes.map(([name, value]) => [name, String(value)])).toEqual(
+      ids.map((id) => [outcomeVariable(id), `$\{{ steps.${id}.outcome }}`]),
+    );
     for (const step of Object.values(WORKFLOW_STEP_IDS).flat()) expect(ids).toContain(step);
     const close = steps.findIndex((step) => step.name === 'Fechar o aviso de publicação parada');
     expect(steps[close]?.if).toBe('success()');
@@ -77,7 +79,10 @@ describe('the publication workflow', () => {
   });
 
   it("keeps a previous build's fingerprinted files on nginx, for the pages left open, and sends the version file last", () => {
-    const lines = (steps.find((step) => step.id === 'envio_nginx')?.run ?? '').split('\n').map((line) => line.trim()).filter((line) => line.startsWith('rsync'));
+    const lines = (steps.find((step) => step.id === 'envio_nginx')?.run ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('rsync'));
     const removing = lines.findIndex((line) => line.includes('--delete'));
     const excluded = [...(lines[removing] ?? '').matchAll(/--exclude (\S+)/g)].map((match) => match[1] ?? '');
     for (const prefix of immutablePrefixes) {

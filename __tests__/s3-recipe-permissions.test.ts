@@ -29,7 +29,9 @@ describe('the S3 publication user', () => {
   });
 
   it('is allowed exactly the actions those commands need, on the bucket or on its objects', () => {
-    const needed = [...new Set(commands.flatMap((command) => (NEEDS[command] ?? []).map(({ action, on }) => `${on}:${action}`)))].sort();
+    const needed = [
+      ...new Set(commands.flatMap((command) => (NEEDS[command] ?? []).map(({ action, on }) => `${on}:${action}`))),
+    ].sort();
     const granted = policy.Statement.flatMap((statement) => {
       expect(statement.Effect).toBe('Allow');
       const on = statement.Resource.endsWith('/*') ? 'objects' : 'bucket';

@@ -13,7 +13,10 @@ const root = path.resolve(__dirname, '..');
 const SOURCE = /\.(ts|tsx|mjs|js|css|md|json|yaml|yml|sh)$|^\.ci\/run$/;
 
 function trackedFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return listed
     .split('\n')
     .filter((file) => SOURCE.test(file) && !file.startsWith('deploy/') && file !== 'package-lock.json')
@@ -21,7 +24,8 @@ function trackedFiles(): string[] {
 }
 
 /** `app/og/[image]/route.tsx`, `content/rules/serving.ts`, `docs/`: a path under one of the repository's folders. */
-const REPOSITORY_PATH = /(?<![\w@./-])((?:app|components|content|lib|scripts|tools|e2e|docs|__tests__|types)\/[\w.[\]/-]*[\w\]/])/g;
+const REPOSITORY_PATH =
+  /(?<![\w@./-])((?:app|components|content|lib|scripts|tools|e2e|docs|__tests__|types)\/[\w.[\]/-]*[\w\]/])/g;
 
 /** What the project had and removed: naming them now is a stale comment. */
 const GONE: readonly (readonly [RegExp, string])[] = [
@@ -67,7 +71,8 @@ describe('references in comments, messages and docs', () => {
         .split('\n')
         .forEach((line, index) => {
           for (const [, reference] of line.matchAll(REPOSITORY_PATH)) {
-            if (reference && !isPattern(reference) && !exists(reference)) missing.push(`${file}:${index + 1}: ${reference}`);
+            if (reference && !isPattern(reference) && !exists(reference))
+              missing.push(`${file}:${index + 1}: ${reference}`);
           }
         });
     }
@@ -82,7 +87,8 @@ describe('references in comments, messages and docs', () => {
         .split('\n')
         .forEach((line, index) => {
           for (const [, name] of line.matchAll(BARE_FILE)) {
-            if (name && !names.has(name) && !GENERATED.has(name) && !isPattern(name)) missing.push(`${file}:${index + 1}: ${name}`);
+            if (name && !names.has(name) && !GENERATED.has(name) && !isPattern(name))
+              missing.push(`${file}:${index + 1}: ${name}`);
           }
         });
     }

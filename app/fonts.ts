@@ -17,17 +17,40 @@ export const bodyFont = localFont({
   display: 'swap',
   preload: true,
   adjustFontFallback: 'Arial',
-  fallback: ["'bodyFont Fallback: Liberation Sans'", "'bodyFont Fallback: Arimo'", "'bodyFont Fallback: Roboto'", 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+  fallback: [
+    "'bodyFont Fallback: Liberation Sans'",
+    "'bodyFont Fallback: Arimo'",
+    "'bodyFont Fallback: Roboto'",
+    'system-ui',
+    'Segoe UI',
+    'Roboto',
+    'Arial',
+    'sans-serif',
+  ],
 });
 
 export const headingFont = localFont({
   src: [
-    { path: '../node_modules/@fontsource/montserrat/files/montserrat-latin-700-normal.woff2', weight: '700', style: 'normal' },
-    { path: '../node_modules/@fontsource/montserrat/files/montserrat-latin-800-normal.woff2', weight: '800', style: 'normal' },
+    {
+      path: '../node_modules/@fontsource/montserrat/files/montserrat-latin-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
+    {
+      path: '../node_modules/@fontsource/montserrat/files/montserrat-latin-800-normal.woff2',
+      weight: '800',
+      style: 'normal',
+    },
   ],
   variable: '--font-montserrat',
   display: 'swap',
   preload: true,
   adjustFontFallback: 'Arial',
-  fallback: ["'headingFont Fallback: Liberation Sans'", "'headingFont Fallback: Arimo'", "'headingFont Fallback: Roboto'", 'Arial', 'sans-serif'],
+  fallback: [
+    "'headingFont Fallback: Liberation Sans'",
+    "'headingFont Fallback: Arimo'",
+    "'headingFont Fallback: Roboto'",
+    'Arial',
+    'sans-serif',
+  ],
 });

@@ -41,7 +41,10 @@ const noticeCloseIcon = <Icon icon={X} className="size-4" />;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pt-BR" className={cn(bodyFont.variable, headingFont.variable)} data-scroll-behavior="smooth"
+    <html
+      lang="pt-BR"
+      className={cn(bodyFont.variable, headingFont.variable)}
+      data-scroll-behavior="smooth"
       // The not-found page may mark <html> before hydration (lib/blog-fallback.ts).
       suppressHydrationWarning
     >

@@ -41,7 +41,10 @@ export default function NotFound() {
       <JsonData id={BLOG_FALLBACK_DATA_ID} data={fallback} />
       <InlineEarlyScript entry="blog-fallback" />
       <div className="not-found-blog-fallback">
-        <PostArticle post={firstPost} share={<WhatsAppShareLink title={firstPost.title} path={postPath(firstPost)} />} />
+        <PostArticle
+          post={firstPost}
+          share={<WhatsAppShareLink title={firstPost.title} path={postPath(firstPost)} />}
+        />
       </div>
       <section aria-labelledby="nao-encontrada-titulo" className="not-found-default py-16 sm:py-24">
         <div className="container-page max-w-3xl text-center">
@@ -77,7 +80,7 @@ export default function NotFound() {
               <li key={course.slug}>
                 <IntentLink
                   href={coursePath(course)}
-                  className="forced-edge block rounded-xl bg-ice-50 px-5 py-4 font-semibold text-brand-700 ring-1 ring-ice-200 hover:bg-ice-100"
+                  className="block rounded-xl bg-ice-50 px-5 py-4 font-semibold text-brand-700 ring-1 ring-ice-200 forced-edge hover:bg-ice-100"
                 >
                   {course.title}
                 </IntentLink>

@@ -5,8 +5,10 @@ import { blogSchema, type Post } from './schema';
 const description = 'Uma descrição com tamanho suficiente para aparecer inteira nos resultados de busca do Google.';
 const blogEntry = (names: string[]) => ({
   intro: 'O blog.',
-  pageDescription: 'Página {pagina} de {total} do blog da escola, com os artigos do mais novo ao mais antigo, sobre refrigeração.',
-  categoryPageDescription: 'Página {pagina} de {total} dos artigos de {categoria} do blog da escola, do mais novo ao mais antigo.',
+  pageDescription:
+    'Página {pagina} de {total} do blog da escola, com os artigos do mais novo ao mais antigo, sobre refrigeração.',
+  categoryPageDescription:
+    'Página {pagina} de {total} dos artigos de {categoria} do blog da escola, do mais novo ao mais antigo.',
   categories: names.map((name) => ({ name, description })),
 });
 
@@ -19,7 +21,10 @@ describe('blog categories', () => {
   });
 
   it('get their slug when content/blog.yaml is read', () => {
-    expect(parseBlog(blogEntry(['Dicas', 'Manutenção'])).categories.map((category) => category.slug)).toEqual(['dicas', 'manutencao']);
+    expect(parseBlog(blogEntry(['Dicas', 'Manutenção'])).categories.map((category) => category.slug)).toEqual([
+      'dicas',
+      'manutencao',
+    ]);
   });
 
   it('refuse two spellings of one category, which would share an address', () => {
@@ -34,12 +39,20 @@ describe('blog categories', () => {
   });
 
   it('refuse page descriptions without their placeholders, each once, or that would not fit the search results', () => {
-    const refused = 'use os marcadores {pagina}, {total} uma vez cada; fora eles, o texto deve ter de 68 a 156 caracteres';
+    const refused =
+      'use os marcadores {pagina}, {total} uma vez cada; fora eles, o texto deve ter de 68 a 156 caracteres';
     const withDescription = (pageDescription: string) => () => parseBlog({ ...blogEntry(['Dicas']), pageDescription });
-    expect(withDescription('O blog da escola, do mais novo ao mais antigo, com dicas de refrigeração e climatização.')).toThrow(refused);
+    expect(
+      withDescription('O blog da escola, do mais novo ao mais antigo, com dicas de refrigeração e climatização.'),
+    ).toThrow(refused);
     expect(withDescription('Página {pagina} de {total}.')).toThrow(refused);
     expect(withDescription(`Página {pagina} de {total} e {pagina} ${'x'.repeat(60)}`)).toThrow(refused);
-    expect(() => parseBlog({ ...blogEntry(['Dicas']), categoryPageDescription: `{categoria} {pagina} {total} ${'x'.repeat(140)}` })).toThrow(
+    expect(() =>
+      parseBlog({
+        ...blogEntry(['Dicas']),
+        categoryPageDescription: `{categoria} {pagina} {total} ${'x'.repeat(140)}`,
+      }),
+    ).toThrow(
       'use os marcadores {categoria}, {pagina}, {total} uma vez cada; fora eles, o texto deve ter de 67 a 132 caracteres',
     );
   });
@@ -57,7 +70,9 @@ describe('blog categories', () => {
   });
 
   it('fill the placeholders of the page descriptions', () => {
-    expect(fillTemplate('Página {pagina} de {total} de {categoria}', { pagina: 2, total: 5, categoria: 'Dicas' })).toBe('Página 2 de 5 de Dicas');
+    expect(fillTemplate('Página {pagina} de {total} de {categoria}', { pagina: 2, total: 5, categoria: 'Dicas' })).toBe(
+      'Página 2 de 5 de Dicas',
+    );
   });
 
   it("make each post's category one of the list, spelt as there", () => {

@@ -34,7 +34,12 @@ export function parseBlog(entry: unknown) {
   const categories: BlogCategory[] = blog.categories.map((category, index) => {
     const slug = categorySlug(category.name);
     const where = `${BLOG_FILE} → "${category.name}"`;
-    if (!slug) throw new ContentError(where, `categories[${index}].name`, 'use letras ou números no nome (ele dá o endereço da página)');
+    if (!slug)
+      throw new ContentError(
+        where,
+        `categories[${index}].name`,
+        'use letras ou números no nome (ele dá o endereço da página)',
+      );
     const same = bySlug.get(slug);
     if (same !== undefined) {
       throw new ContentError(

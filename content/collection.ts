@@ -18,7 +18,10 @@ export class ContentError extends Error {
 
 /** A field path as written in the content: image.alt, modules[1]. */
 function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '');
+  return path.reduce<string>(
+    (name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
+    '',
+  );
 }
 
 /** The value at a field path of an entry as written, or undefined. */
@@ -37,7 +40,10 @@ function firstProblem(error: z.ZodError, entry: unknown): { field: string | unde
   const issue = error.issues.find(({ code }) => code === 'unrecognized_keys') ?? error.issues[0];
   if (!issue) return { field: undefined, problem: 'inválido' };
   if (issue.code === 'unrecognized_keys') {
-    return { field: issue.keys.map((key) => fieldName([...issue.path, key])).join(', '), problem: 'campo desconhecido; confira o nome' };
+    return {
+      field: issue.keys.map((key) => fieldName([...issue.path, key])).join(', '),
+      problem: 'campo desconhecido; confira o nome',
+    };
   }
   const field = fieldName(issue.path) || undefined;
   // A field left out or left blank (YAML reads it as null), said the same way for numbers and lists as for texts.
@@ -68,12 +74,16 @@ interface Collection<Schema extends z.ZodType> {
  * parsed entries. The first problem stops the build with a ContentError naming the file (or the collection),
  * the entry and the field.
  */
-export function parseCollection<Schema extends z.ZodType>(collection: Collection<Schema>, entries: readonly unknown[]): z.output<Schema>[] {
+export function parseCollection<Schema extends z.ZodType>(
+  collection: Collection<Schema>,
+  entries: readonly unknown[],
+): z.output<Schema>[] {
   const { name, schema, key, file } = collection;
   const where = (entry: unknown, index: number): string => {
     if (typeof file === 'object') return file[index] ?? name;
     const value = entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[key] : undefined;
-    const entryName = typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : `#${index + 1}`;
+    const entryName =
+      typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : `#${index + 1}`;
     return `${typeof file === 'string' ? file : name} → "${entryName}"`;
   };
   const parsed = entries.map((entry, index) => {
@@ -86,7 +96,8 @@ export function parseCollection<Schema extends z.ZodType>(collection: Collection
     const seen = new Set<unknown>();
     parsed.forEach((entry, index) => {
       const value = (entry as Record<string, unknown>)[field];
-      if (seen.has(value)) throw new ContentError(where(entry, index), field, 'está repetido; cada valor deve ser único');
+      if (seen.has(value))
+        throw new ContentError(where(entry, index), field, 'está repetido; cada valor deve ser único');
       seen.add(value);
     });
   }

@@ -16,7 +16,12 @@ export const SHIFTS = ['manhã', 'tarde', 'noite', 'integral'] as const;
 export type Shift = (typeof SHIFTS)[number];
 
 /** The shift as the pages and the editor show it. */
-export const SHIFT_LABELS: Readonly<Record<Shift, string>> = { manhã: 'Manhã', tarde: 'Tarde', noite: 'Noite', integral: 'Integral' };
+export const SHIFT_LABELS: Readonly<Record<Shift, string>> = {
+  manhã: 'Manhã',
+  tarde: 'Tarde',
+  noite: 'Noite',
+  integral: 'Integral',
+};
 
 /** The class named by its shift, in a sentence ("turma da noite"). */
 export const SHIFT_CLASS_NAMES: Readonly<Record<Shift, string>> = {
@@ -43,29 +48,32 @@ const choice = <const Values extends readonly [string, ...string[]]>(values: Val
 
 /** "segunda-feira" → "Segunda-feira", for the editor's options. */
 const capitalised = (names: Readonly<Record<string, string>>): Record<string, string> =>
-  Object.fromEntries(Object.entries(names).map(([value, name]) => [value, `${name.charAt(0).toUpperCase()}${name.slice(1)}`]));
+  Object.fromEntries(
+    Object.entries(names).map(([value, name]) => [value, `${name.charAt(0).toUpperCase()}${name.slice(1)}`]),
+  );
 
 const quoted = (values: readonly string[]) =>
-  values.map((value) => `"${value}"`).join(', ').replace(/, ([^,]*)$/, ' ou $1');
+  values
+    .map((value) => `"${value}"`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' ou $1');
 
 const CLOCK_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
 /** A time of day, HH:MM on the 24-hour clock. */
 export const clockTime = () => matching(CLOCK_TIME, 'use a hora no formato HH:MM, de 00:00 a 23:59');
 
-
-
-
-
 export { courseClassFieldsProblem } from './rules/course-class';
-
 
 /** An amount in reais, above zero, to the cent. */
 const reais = (label: string, hint: string) =>
   z
     .number(`escreva o valor em reais, só o número (por exemplo, 1890 ou 199.90)`)
     .positive('use um valor maior que zero')
-    .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'use no máximo dois dígitos de centavos')
+    .refine(
+      (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
+      'use no máximo dois dígitos de centavos',
+    )
     .meta({ label, hint });
 
 /** Monthly instalments: all three fields or none (the law asks the value and the interest beside the number). */
@@ -91,7 +99,10 @@ const instalmentsSchema = z
 
 /** A class's price (content/rules/class-price.ts says how it is shown and checked). */
 export const classPriceSchema = z.strictObject({
-  cash: reais('Preço à vista (R$)', 'Só o número, com ponto nos centavos (por exemplo, 1890 ou 1890.50). É também o preço que o Google recebe.'),
+  cash: reais(
+    'Preço à vista (R$)',
+    'Só o número, com ponto nos centavos (por exemplo, 1890 ou 1890.50). É também o preço que o Google recebe.',
+  ),
   instalments: instalmentsSchema.optional(),
   methods: z
     .array(choice(PAYMENT_METHODS, quoted(PAYMENT_METHODS)).meta({ label: 'Forma' }))
@@ -106,7 +117,13 @@ export const courseClassSchema = z
     course: text().meta({
       label: 'Curso',
       hint: 'O curso desta turma. A turma aparece na página dele.',
-      editor: { widget: 'relation', collection: 'courses', value_field: 'slug', search_fields: ['title'], display_fields: ['title'] },
+      editor: {
+        widget: 'relation',
+        collection: 'courses',
+        value_field: 'slug',
+        search_fields: ['title'],
+        display_fields: ['title'],
+      },
     }),
     /** The first day of class, AAAA-MM-DD, in Londrina. */
     startDate: z.preprocess(

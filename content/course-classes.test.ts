@@ -22,7 +22,14 @@ const problem = (data: Record<string, unknown>) => () => parse(data);
 
 /** The YAML text Sveltia CMS writes (its own options of the yaml package: plain strings, no line folding). */
 const asEditorWrites = (data: Record<string, unknown>) =>
-  stringify(data, { indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: 'PLAIN', defaultStringType: 'PLAIN', singleQuote: true });
+  stringify(data, {
+    indent: 2,
+    indentSeq: true,
+    lineWidth: 0,
+    defaultKeyType: 'PLAIN',
+    defaultStringType: 'PLAIN',
+    singleQuote: true,
+  });
 
 describe('a class file (content/turmas/)', () => {
   it('reads a class, with the file it came from', () => {
@@ -60,20 +67,48 @@ describe('a class file (content/turmas/)', () => {
     ['startDate', { startDate: '2025-02-30' }, 'use a data no formato AAAA-MM-DD'],
     ['startTime', { startTime: '7h' }, 'use a hora no formato HH:MM, de 00:00 a 23:59'],
     ['endTime', { endTime: '24:00' }, 'use a hora no formato HH:MM'],
-    ['endTime', { endTime: '18:00' }, 'o término (18:00) não vem depois do início (19:00); use um horário de término depois do início'],
+    [
+      'endTime',
+      { endTime: '18:00' },
+      'o término (18:00) não vem depois do início (19:00); use um horário de término depois do início',
+    ],
     ['weekdays', { weekdays: [] }, 'marque pelo menos um dia da semana'],
     ['weekdays[0]', { weekdays: ['domingo'] }, 'use "segunda", "terça", "quarta", "quinta", "sexta" ou "sábado"'],
     ['weekdays', { weekdays: ['segunda', 'segunda'] }, 'cada dia deve aparecer uma vez só'],
-    ['startDate', { weekdays: ['terça', 'quinta'] }, '8 de setembro de 2025 é uma segunda-feira, que não está entre os dias da semana da turma'],
+    [
+      'startDate',
+      { weekdays: ['terça', 'quinta'] },
+      '8 de setembro de 2025 é uma segunda-feira, que não está entre os dias da semana da turma',
+    ],
     ['startDate', { startDate: '2025-09-07' }, '7 de setembro de 2025 é um domingo'],
-    ['endDate', { endDate: '2025-09-01' }, 'a última aula (2025-09-01) vem antes da primeira (2025-09-08); confira as duas datas'],
+    [
+      'endDate',
+      { endDate: '2025-09-01' },
+      'a última aula (2025-09-01) vem antes da primeira (2025-09-08); confira as duas datas',
+    ],
     ['endDate', { endDate: '01/12/2025' }, 'use a data no formato AAAA-MM-DD'],
-    ['price.cash', { price: { ...PRICE, cash: 'R$ 1.890,00' } }, 'escreva o valor em reais, só o número (por exemplo, 1890 ou 199.90)'],
+    [
+      'price.cash',
+      { price: { ...PRICE, cash: 'R$ 1.890,00' } },
+      'escreva o valor em reais, só o número (por exemplo, 1890 ou 199.90)',
+    ],
     ['price.cash', { price: { ...PRICE, cash: 1890.555 } }, 'use no máximo dois dígitos de centavos'],
     ['price.cash', { price: { methods: PRICE.methods } }, 'é obrigatório e não pode ficar vazio'],
-    ['price.instalments.interest', { price: { ...PRICE, instalments: { count: 10, value: 199 } } }, 'é obrigatório e não pode ficar vazio'],
-    ['price.instalments.value', { price: { ...PRICE, instalments: { count: 10, interest: 0.95 } } }, 'é obrigatório e não pode ficar vazio'],
-    ['price.instalments.count', { price: { ...PRICE, instalments: { count: 1, value: 1890, interest: 0 } } }, 'use 2 parcelas ou mais; à vista é o preço à vista'],
+    [
+      'price.instalments.interest',
+      { price: { ...PRICE, instalments: { count: 10, value: 199 } } },
+      'é obrigatório e não pode ficar vazio',
+    ],
+    [
+      'price.instalments.value',
+      { price: { ...PRICE, instalments: { count: 10, interest: 0.95 } } },
+      'é obrigatório e não pode ficar vazio',
+    ],
+    [
+      'price.instalments.count',
+      { price: { ...PRICE, instalments: { count: 1, value: 1890, interest: 0 } } },
+      'use 2 parcelas ou mais; à vista é o preço à vista',
+    ],
     [
       'price.instalments.value',
       { price: { ...PRICE, instalments: { count: 10, value: 199, interest: 0 } } },
@@ -85,7 +120,11 @@ describe('a class file (content/turmas/)', () => {
       'com juros, 10x de R$\u00a0189,00 (R$\u00a01.890,00) deveriam somar mais que o preço à vista (R$\u00a01.890,00); corrija o valor da parcela, ou use 0 para parcelas sem juros',
     ],
     ['price.methods', { price: { ...PRICE, methods: [] } }, 'marque pelo menos uma forma de pagamento'],
-    ['price.methods[0]', { price: { ...PRICE, methods: ['cheque'] } }, 'use "Pix", "cartão de crédito", "cartão de débito", "boleto" ou "dinheiro"'],
+    [
+      'price.methods[0]',
+      { price: { ...PRICE, methods: ['cheque'] } },
+      'use "Pix", "cartão de crédito", "cartão de débito", "boleto" ou "dinheiro"',
+    ],
     ['vagas', { vagas: 'aberta' }, 'campo desconhecido; confira o nome'],
   ])('names the field "%s" of a broken class, in pt-BR', (field, change, message) => {
     expect(problem({ ...valid, ...change })).toThrow(`Conteúdo inválido em ${FILE} → campo "${field}": ${message}`);
@@ -94,7 +133,10 @@ describe('a class file (content/turmas/)', () => {
   it('takes instalments "sem juros" that add up to the cash price within a cent an instalment', () => {
     const price = { cash: 1000, instalments: { count: 3, value: 333.33, interest: 0 }, methods: ['Pix'] };
     expect(parse({ ...valid, price })[0]?.price).toEqual(price);
-    expect(parse({ ...valid, price: { cash: 890, methods: ['Pix'] } })[0]?.price).toEqual({ cash: 890, methods: ['Pix'] });
+    expect(parse({ ...valid, price: { cash: 890, methods: ['Pix'] } })[0]?.price).toEqual({
+      cash: 890,
+      methods: ['Pix'],
+    });
   });
 
   it('takes a class without a price', () => {
@@ -105,11 +147,27 @@ describe('a class file (content/turmas/)', () => {
 
   it('refuses the same class twice (course, day and time), naming the second file', () => {
     const other = 'content/turmas/instalacao-manutencao-split-system-2025-09-08-1.yaml';
-    expect(() => parseCourseClasses([{ file: FILE, data: valid }, { file: other, data: { ...valid, shift: 'noite', places: 'esgotada' } }], slugs)).toThrow(
+    expect(() =>
+      parseCourseClasses(
+        [
+          { file: FILE, data: valid },
+          { file: other, data: { ...valid, shift: 'noite', places: 'esgotada' } },
+        ],
+        slugs,
+      ),
+    ).toThrow(
       `Conteúdo inválido em ${other} → campo "startDate": é a mesma turma de ${FILE} (mesmo curso, dia e horário); apague uma das duas`,
     );
     // The same day at another time is another class.
-    expect(parseCourseClasses([{ file: FILE, data: valid }, { file: other, data: { ...valid, startTime: '08:00', endTime: '12:00' } }], slugs)).toHaveLength(2);
+    expect(
+      parseCourseClasses(
+        [
+          { file: FILE, data: valid },
+          { file: other, data: { ...valid, startTime: '08:00', endTime: '12:00' } },
+        ],
+        slugs,
+      ),
+    ).toHaveLength(2);
   });
 });
 
@@ -141,15 +199,23 @@ describe('the folder of classes', () => {
 describe('the classes of the site', () => {
   it('are read and checked, each course with one or two, and one of each state of places', () => {
     expect(courseClasses.length).toBeGreaterThan(0);
-    for (const course of courses) expect(courseClasses.filter((courseClass) => courseClass.course === course.slug).length).toBeGreaterThan(0);
-    expect(new Set(courseClasses.map((courseClass) => courseClass.places))).toEqual(new Set(['aberta', 'últimas vagas', 'esgotada']));
+    for (const course of courses)
+      expect(courseClasses.filter((courseClass) => courseClass.course === course.slug).length).toBeGreaterThan(0);
+    expect(new Set(courseClasses.map((courseClass) => courseClass.places))).toEqual(
+      new Set(['aberta', 'últimas vagas', 'esgotada']),
+    );
     expect(courseClasses.some((courseClass) => courseClass.price !== undefined)).toBe(true);
   });
 
-  it('state every priced class\'s instalments with their value and interest', () => {
+  it("state every priced class's instalments with their value and interest", () => {
     const priced = courseClasses.filter((courseClass) => courseClass.price?.instalments);
     expect(priced.length).toBeGreaterThan(0);
-    for (const { price } of priced) expect(price?.instalments).toEqual({ count: expect.any(Number), value: expect.any(Number), interest: expect.any(Number) });
+    for (const { price } of priced)
+      expect(price?.instalments).toEqual({
+        count: expect.any(Number),
+        value: expect.any(Number),
+        interest: expect.any(Number),
+      });
   });
 
   it('start in September 2025 or later in 2025, as the spec\'s "Próxima turma: Setembro de 2025"', () => {

@@ -16,11 +16,16 @@ export const CLASSES_DIRECTORY = 'content/turmas';
  * `courseSlugs`, no class twice (same course, day and time). The first problem stops the build, naming the file and
  * the field.
  */
-export function parseCourseClasses(entries: readonly { file: string; data: unknown }[], courseSlugs: readonly string[]): CourseClass[] {
+export function parseCourseClasses(
+  entries: readonly { file: string; data: unknown }[],
+  courseSlugs: readonly string[],
+): CourseClass[] {
   const files = entries.map(({ file }) => file);
   const parsed = parseCollection(
     { name: 'turmas', file: files, schema: courseClassSchema, key: 'file' },
-    entries.map(({ file, data }) => (data && typeof data === 'object' && !Array.isArray(data) ? { ...data, file } : data)),
+    entries.map(({ file, data }) =>
+      data && typeof data === 'object' && !Array.isArray(data) ? { ...data, file } : data,
+    ),
   );
   const seen = new Map<string, string>();
   for (const courseClass of parsed) {
@@ -34,7 +39,11 @@ export function parseCourseClasses(entries: readonly { file: string; data: unkno
     const identity = `${courseClass.course} ${courseClass.startDate} ${courseClass.startTime}`;
     const same = seen.get(identity);
     if (same !== undefined) {
-      throw new ContentError(courseClass.file, 'startDate', `é a mesma turma de ${same} (mesmo curso, dia e horário); apague uma das duas`);
+      throw new ContentError(
+        courseClass.file,
+        'startDate',
+        `é a mesma turma de ${same} (mesmo curso, dia e horário); apague uma das duas`,
+      );
     }
     seen.set(identity, courseClass.file);
   }
@@ -42,7 +51,10 @@ export function parseCourseClasses(entries: readonly { file: string; data: unkno
 }
 
 /** Every class of a folder, checked against the site's courses. */
-export function readCourseClasses(folder = CLASSES_DIRECTORY, courseSlugs: readonly string[] = courses.map((course) => course.slug)): CourseClass[] {
+export function readCourseClasses(
+  folder = CLASSES_DIRECTORY,
+  courseSlugs: readonly string[] = courses.map((course) => course.slug),
+): CourseClass[] {
   return parseCourseClasses(readYamlFolder(folder), courseSlugs);
 }
 

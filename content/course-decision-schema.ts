@@ -27,8 +27,14 @@ export const certificateSchema = z
       .number('escreva a carga horária em horas, só o número')
       .int('use um número inteiro de horas')
       .positive('use um número de horas maior que zero')
-      .meta({ label: 'Carga horária (horas)', hint: 'O total de horas que o certificado informa, só o número (por exemplo, 240).' }),
-    issuer: text().meta({ label: 'Quem emite', hint: 'Quem assina e emite o certificado (por exemplo, a própria escola).' }),
+      .meta({
+        label: 'Carga horária (horas)',
+        hint: 'O total de horas que o certificado informa, só o número (por exemplo, 240).',
+      }),
+    issuer: text().meta({
+      label: 'Quem emite',
+      hint: 'Quem assina e emite o certificado (por exemplo, a própria escola).',
+    }),
     scope: text().meta({
       label: 'O que o certificado é (e o que não é)',
       hint: 'Diga o tipo de certificado e o que ele não substitui. Um "curso livre" não dá registro de técnico, e NR-10 é um treinamento à parte.',

@@ -15,7 +15,11 @@ export function readCourses(folder = COURSES_DIRECTORY): Course[] {
   const files = readMarkdownFolder(folder);
   const entries = files.map(({ file, data, body }) => {
     if ('longDescription' in data) {
-      throw new ContentError(file, 'longDescription', 'escreva a descrição longa depois do cabeçalho, abaixo da segunda linha "---"');
+      throw new ContentError(
+        file,
+        'longDescription',
+        'escreva a descrição longa depois do cabeçalho, abaixo da segunda linha "---"',
+      );
     }
     return { ...data, longDescription: body };
   });

@@ -35,24 +35,32 @@ export const REQUIRED = 'é obrigatório e não pode ficar vazio';
 
 /** Text that must say something (not empty, not only spaces). A YAML field left blank reads as null. */
 export const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'deve ser um texto') }).regex(/\S/, REQUIRED);
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'deve ser um texto') })
+    .regex(/\S/, REQUIRED);
 
 /** Text matching `pattern`; the build and the editor both say `message` when it does not. */
-export const matching = (pattern: RegExp, message: string) => text().regex(pattern, message).meta({ patternMessage: message });
+export const matching = (pattern: RegExp, message: string) =>
+  text().regex(pattern, message).meta({ patternMessage: message });
 
-export const slug = () => matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use apenas letras minúsculas sem acento, números e hífens');
+export const slug = () =>
+  matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use apenas letras minúsculas sem acento, números e hífens');
 
 /** A calendar date written AAAA-MM-DD that exists. */
 export const isoDate = () =>
-  text().refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: 'use a data no formato AAAA-MM-DD',
-  });
+  text().refine(
+    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: 'use a data no formato AAAA-MM-DD',
+    },
+  );
 
 /**
  * A calendar day as a YAML file may hold it: a YAML 1.1 reader (gray-matter's, the editor's) turns an unquoted
  * 2025-09-08 into a Date, which is turned back into its AAAA-MM-DD text before the day is checked (z.preprocess).
  */
-export const yamlDayText = (value: unknown): unknown => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+export const yamlDayText = (value: unknown): unknown =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : value;
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -92,7 +100,10 @@ export const UPLOADS_PATH = '/images/uploads';
 export const sizedImageSchema = z
   .strictObject({
     src: text()
-      .regex(/^\/(?!.*(?:^|\/)\.\.(?:\/|$))[^/]/, 'use o caminho de um arquivo em public/, começando por "/" ("/images/…")')
+      .regex(
+        /^\/(?!.*(?:^|\/)\.\.(?:\/|$))[^/]/,
+        'use o caminho de um arquivo em public/, começando por "/" ("/images/…")',
+      )
       .meta({
         label: 'Arquivo da imagem',
         hint: `Uma foto JPEG, PNG ou WebP (fotos HEIC do iPhone não). O editor a converte em WebP com no máximo ${UPLOAD_MAX_SIDE} pixels no lado maior; o site lê a largura e a altura do arquivo.`,
@@ -107,7 +118,12 @@ export const sizedImageSchema = z
       const { width, height } = pixelSize(image.src);
       return { src: image.src, width, height, alt: image.alt };
     } catch (error) {
-      context.issues.push({ code: 'custom', path: ['src'], message: error instanceof Error ? error.message : String(error), input: image.src });
+      context.issues.push({
+        code: 'custom',
+        path: ['src'],
+        message: error instanceof Error ? error.message : String(error),
+        input: image.src,
+      });
       return z.NEVER;
     }
   })
@@ -115,4 +131,9 @@ export const sizedImageSchema = z
 export type SizedImage = z.output<typeof sizedImageSchema>;
 
 /** A card's number: whole, above zero, different in each card. */
-export const positiveId = () => z.number().int().positive().meta({ label: 'Número', hint: 'Um número inteiro maior que zero, diferente em cada cartão.' });
+export const positiveId = () =>
+  z
+    .number()
+    .int()
+    .positive()
+    .meta({ label: 'Número', hint: 'Um número inteiro maior que zero, diferente em cada cartão.' });

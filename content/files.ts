@@ -15,16 +15,20 @@ import { ContentError, parseEntry } from './collection';
 
 /** What each YAML syntax error usually means, in words marketing can act on. */
 const YAML_PROBLEMS: Partial<Record<ErrorCode, string>> = {
-  BLOCK_AS_IMPLICIT_KEY: 'um texto com ": " (dois-pontos e espaço) no meio deve ficar entre aspas, e cada campo em uma linha própria',
-  MULTILINE_IMPLICIT_KEY: 'falta ": " (dois-pontos e espaço) depois do nome de um campo, ou o recuo da linha está fora do lugar',
+  BLOCK_AS_IMPLICIT_KEY:
+    'um texto com ": " (dois-pontos e espaço) no meio deve ficar entre aspas, e cada campo em uma linha própria',
+  MULTILINE_IMPLICIT_KEY:
+    'falta ": " (dois-pontos e espaço) depois do nome de um campo, ou o recuo da linha está fora do lugar',
   BAD_INDENT: 'o recuo (os espaços no início da linha) não está alinhado com o das linhas vizinhas',
   TAB_AS_INDENT: 'use espaços, e não tabulação, no recuo das linhas',
   DUPLICATE_KEY: 'o mesmo campo aparece duas vezes',
-  MISSING_CHAR: 'falta um caractere: as aspas que fecham um texto, o "- " de um item de lista ou o colchete que fecha uma lista',
+  MISSING_CHAR:
+    'falta um caractere: as aspas que fecham um texto, o "- " de um item de lista ou o colchete que fecha uma lista',
   BAD_DQ_ESCAPE: 'há uma barra invertida (\\) inválida em um texto entre aspas duplas; use aspas simples',
   MULTIPLE_DOCS: 'o arquivo tem mais de um bloco separado por "---"; deixe um só',
 };
-const YAML_PROBLEM = 'o texto não segue o formato YAML; confira o recuo, os dois-pontos depois de cada campo e as aspas';
+const YAML_PROBLEM =
+  'o texto não segue o formato YAML; confira o recuo, os dois-pontos depois de cada campo e as aspas';
 
 /** The line a YAML error points at, quoted (shortened) so the message shows what to fix. */
 function quotedLine(source: string, line: number): string {
@@ -35,7 +39,11 @@ function quotedLine(source: string, line: number): string {
 
 function syntaxError(file: string, source: string, error: YAMLError): ContentError {
   const line = error.linePos?.[0].line ?? 1;
-  return new ContentError(`${file}, linha ${line}`, undefined, `${YAML_PROBLEMS[error.code] ?? YAML_PROBLEM}${quotedLine(source, line)}`);
+  return new ContentError(
+    `${file}, linha ${line}`,
+    undefined,
+    `${YAML_PROBLEMS[error.code] ?? YAML_PROBLEM}${quotedLine(source, line)}`,
+  );
 }
 
 /** The largest content file read, in characters: far above any page of the school, far below what hurts a build. */
@@ -53,7 +61,11 @@ export const MAX_YAML_ALIASES = 50;
  */
 export function parseYaml(file: string, source: string): unknown {
   if (source.length > MAX_CONTENT_CHARS) {
-    throw new ContentError(file, undefined, `o arquivo é grande demais (${source.length.toLocaleString('pt-BR')} caracteres; o máximo é ${MAX_CONTENT_CHARS.toLocaleString('pt-BR')})`);
+    throw new ContentError(
+      file,
+      undefined,
+      `o arquivo é grande demais (${source.length.toLocaleString('pt-BR')} caracteres; o máximo é ${MAX_CONTENT_CHARS.toLocaleString('pt-BR')})`,
+    );
   }
   const document = parseDocument(source, { prettyErrors: true });
   const [error] = document.errors;
@@ -62,9 +74,10 @@ export function parseYaml(file: string, source: string): unknown {
     return document.toJS({ maxAliasCount: MAX_YAML_ALIASES });
   } catch (error) {
     // yaml's ReferenceError: an alias bomb ("Excessive alias count") or an alias to an anchor that is not there.
-    const detail = error instanceof Error && /alias count/i.test(error.message)
-      ? `o arquivo repete blocos com "*" (aliases do YAML) vezes demais; escreva cada valor por extenso`
-      : 'o arquivo usa um "*" (alias do YAML) que não aponta para nenhum "&" (âncora); escreva o valor por extenso';
+    const detail =
+      error instanceof Error && /alias count/i.test(error.message)
+        ? `o arquivo repete blocos com "*" (aliases do YAML) vezes demais; escreva cada valor por extenso`
+        : 'o arquivo usa um "*" (alias do YAML) que não aponta para nenhum "&" (âncora); escreva o valor por extenso';
     throw new ContentError(file, undefined, detail);
   }
 }
@@ -116,7 +129,12 @@ export function readYamlFolder(folder: string): YamlFile[] {
     .sort()
     .map((name) => {
       const file = `${folder}/${name}`;
-      if (!name.endsWith('.yaml')) throw new ContentError(file, undefined, 'só arquivos .yaml ficam nesta pasta; renomeie-o com a extensão .yaml ou tire-o daqui');
+      if (!name.endsWith('.yaml'))
+        throw new ContentError(
+          file,
+          undefined,
+          'só arquivos .yaml ficam nesta pasta; renomeie-o com a extensão .yaml ou tire-o daqui',
+        );
       return { file, data: readYamlFile(file) };
     });
 }
@@ -163,7 +181,11 @@ export function parseMarkdown(file: string, source: string): MarkdownFile {
       yaml: (frontMatter: string): object => {
         const value = parseYaml(file, frontMatter);
         if (value === null || isRecord(value)) return value ?? {};
-        throw new ContentError(file, undefined, 'o cabeçalho entre as linhas "---" deve ter um campo por linha, no formato "campo: valor"');
+        throw new ContentError(
+          file,
+          undefined,
+          'o cabeçalho entre as linhas "---" deve ter um campo por linha, no formato "campo: valor"',
+        );
       },
     },
   });

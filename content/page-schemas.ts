@@ -6,7 +6,10 @@ import { positiveId, sizedImageSchema, slug, text } from './fields';
 
 /** A slide of the home hero. Its slug deliberately differs from the course slugs (client's spec). */
 export const heroSlideSchema = z.strictObject({
-  slug: slug().meta({ label: 'Endereço do botão (slug)', hint: 'O botão do slide leva a /cursos/ seguido deste texto.' }),
+  slug: slug().meta({
+    label: 'Endereço do botão (slug)',
+    hint: 'O botão do slide leva a /cursos/ seguido deste texto.',
+  }),
   mainTitle: text().meta({ label: 'Título principal' }),
   courseTitle: text().meta({ label: 'Nome do curso' }),
   description: text().meta({ label: 'Descrição', editor: { widget: 'text' } }),
@@ -76,7 +79,6 @@ export const featureCardSchema = z.strictObject({
 });
 export type FeatureCard = z.infer<typeof featureCardSchema>;
 
-
 /** Mission, vision and values of the about page. */
 export const aboutSchema = z.strictObject({
   heading: text().meta({ label: 'Título' }),
@@ -84,10 +86,15 @@ export const aboutSchema = z.strictObject({
   history: z
     .array(text().meta({ label: 'Parágrafo', editor: { widget: 'text' } }))
     .min(1)
-    .meta({ label: 'História', hint: 'Um parágrafo por item; pelo menos um.', editor: { label_singular: 'Parágrafo' } }),
-  pillars: z
-    .array(featureCardSchema)
-    .meta({ label: 'Missão, visão e valores', editor: { label_singular: 'Cartão', summary: '{{title}}', collapsed: true } }),
+    .meta({
+      label: 'História',
+      hint: 'Um parágrafo por item; pelo menos um.',
+      editor: { label_singular: 'Parágrafo' },
+    }),
+  pillars: z.array(featureCardSchema).meta({
+    label: 'Missão, visão e valores',
+    editor: { label_singular: 'Cartão', summary: '{{title}}', collapsed: true },
+  }),
 });
 export type AboutContent = z.infer<typeof aboutSchema>;
 
@@ -128,9 +135,15 @@ export type SectionId = (typeof SECTION_IDS)[number];
 
 /** A heading of content/sections.yaml: the small text above it, the heading (when the page does not give it), the intro. */
 export const sectionHeadingSchema = z.strictObject({
-  id: z.enum(SECTION_IDS).meta({ label: 'Lugar no site', hint: 'Onde o título aparece; só muda junto com o site.', editor: { readonly: true } }),
+  id: z.enum(SECTION_IDS).meta({
+    label: 'Lugar no site',
+    hint: 'Onde o título aparece; só muda junto com o site.',
+    editor: { readonly: true },
+  }),
   eyebrow: text().meta({ label: 'Texto acima do título' }),
   title: text().optional().meta({ label: 'Título' }),
-  intro: text().optional().meta({ label: 'Texto de abertura', editor: { widget: 'text' } }),
+  intro: text()
+    .optional()
+    .meta({ label: 'Texto de abertura', editor: { widget: 'text' } }),
 });
 export type SectionHeadingText = z.infer<typeof sectionHeadingSchema>;

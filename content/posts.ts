@@ -42,5 +42,7 @@ export function checkCategories(list: readonly Post[], categories: readonly Blog
 }
 
 /** Blog posts, newest first. */
-export const posts: readonly Post[] = readPosts().sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+export const posts: readonly Post[] = readPosts().sort(
+  (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
+);
 checkCategories(posts);

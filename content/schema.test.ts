@@ -6,7 +6,15 @@ import { parseCollection, parseEntry } from './collection';
 import { readCourses } from './courses';
 import { parseMarkdown, parseYaml, readYamlFile, readYamlList } from './files';
 import { site } from './site';
-import { courseSchema, isValidCnpj, policiesSchema, siteSchema, postSchema, staticPageSchema, type Post } from './schema';
+import {
+  courseSchema,
+  isValidCnpj,
+  policiesSchema,
+  siteSchema,
+  postSchema,
+  staticPageSchema,
+  type Post,
+} from './schema';
 import { heroSlideSchema, testimonialSchema } from './page-schemas';
 
 const image = { src: '/images/courses/instalacao-manutencao-split-system.jpg', alt: 'Uma ilustração' };
@@ -42,7 +50,8 @@ const post: z.input<typeof postSchema> = {
   image,
 };
 
-const courses = (entries: z.input<typeof courseSchema>[]) => parseCollection({ name: 'cursos', schema: courseSchema, key: 'slug', unique: ['id'] }, entries);
+const courses = (entries: z.input<typeof courseSchema>[]) =>
+  parseCollection({ name: 'cursos', schema: courseSchema, key: 'slug', unique: ['id'] }, entries);
 const posts = (entries: unknown[]) =>
   parseCollection({ name: 'blog', schema: postSchema, key: 'file', unique: ['slug'] }, entries as Post[]);
 
@@ -60,12 +69,16 @@ describe('courseSchema', () => {
   it('names a missing field', () => {
     const withoutCategory: Partial<z.input<typeof courseSchema>> = { ...course };
     delete withoutCategory.category;
-    expect(() => courses([withoutCategory as z.input<typeof courseSchema>])).toThrow('→ "curso-um" → campo "category": é obrigatório');
+    expect(() => courses([withoutCategory as z.input<typeof courseSchema>])).toThrow(
+      '→ "curso-um" → campo "category": é obrigatório',
+    );
   });
 
   it('rejects a repeated slug or id', () => {
     expect(() => courses([course, { ...course, id: 2 }])).toThrow(/"curso-um" → campo "slug": está repetido/);
-    expect(() => courses([course, { ...course, slug: 'curso-dois' }])).toThrow(/"curso-dois" → campo "id": está repetido/);
+    expect(() => courses([course, { ...course, slug: 'curso-dois' }])).toThrow(
+      /"curso-dois" → campo "id": está repetido/,
+    );
   });
 
   it('rejects a slug that is not URL-safe', () => {
@@ -75,7 +88,11 @@ describe('courseSchema', () => {
   it('reads the size of an image from its file, which content/ does not state', () => {
     const [parsed] = courses([course]);
     expect(parsed?.image).toEqual({ ...image, width: 1200, height: 800 });
-    expect(() => parseCollection({ name: 'cursos', schema: courseSchema, key: 'slug' }, [{ ...course, image: { ...image, width: 1200, height: 800 } }])).toThrow(/campo "image.width, image.height": campo desconhecido/);
+    expect(() =>
+      parseCollection({ name: 'cursos', schema: courseSchema, key: 'slug' }, [
+        { ...course, image: { ...image, width: 1200, height: 800 } },
+      ]),
+    ).toThrow(/campo "image.width, image.height": campo desconhecido/);
   });
 
   it('stops on an image without alt text, naming the field', () => {
@@ -99,8 +116,15 @@ describe('courseSchema', () => {
   });
 
   it('takes images from public/ only: no other host, no way out of the folder', () => {
-    for (const src of ['https://cdn.example.com/a.jpg', 'images/a.jpg', '//cdn.example.com/a.jpg', '/images/../../package.json']) {
-      expect(() => courses([{ ...course, image: { ...image, src } }])).toThrow(/campo "image.src": use o caminho de um arquivo em public\//);
+    for (const src of [
+      'https://cdn.example.com/a.jpg',
+      'images/a.jpg',
+      '//cdn.example.com/a.jpg',
+      '/images/../../package.json',
+    ]) {
+      expect(() => courses([{ ...course, image: { ...image, src } }])).toThrow(
+        /campo "image.src": use o caminho de um arquivo em public\//,
+      );
     }
   });
 
@@ -109,14 +133,18 @@ describe('courseSchema', () => {
   });
 
   it('keeps the meta description within 70–160 characters', () => {
-    expect(() => courses([{ ...course, description: 'curta' }])).toThrow(/campo "description": tem 5 caracteres; use de 70 a 160/);
+    expect(() => courses([{ ...course, description: 'curta' }])).toThrow(
+      /campo "description": tem 5 caracteres; use de 70 a 160/,
+    );
     expect(() => courses([{ ...course, description: 'd'.repeat(161) }])).toThrow(/tem 161 caracteres/);
     expect(() => courses([{ ...course, description: 'd'.repeat(70) }])).not.toThrow();
   });
 
   it('keeps the title with the site name within 60 characters, pointing at seoTitle', () => {
     const long = 't'.repeat(48); // 48 + " | Frio Norte" = 61
-    expect(() => courses([{ ...course, title: long }])).toThrow(/campo "title": ".*" tem 61 caracteres; o máximo é 60 \(preencha o título para busca, seoTitle/);
+    expect(() => courses([{ ...course, title: long }])).toThrow(
+      /campo "title": ".*" tem 61 caracteres; o máximo é 60 \(preencha o título para busca, seoTitle/,
+    );
     expect(() => courses([{ ...course, title: long, seoTitle: 'Curto' }])).not.toThrow();
     expect(() => courses([{ ...course, title: 'Curto', seoTitle: long }])).toThrow(/campo "seoTitle"/);
   });
@@ -128,17 +156,23 @@ describe('postSchema', () => {
   });
 
   it('requires an ISO publication date that exists', () => {
-    expect(() => posts([{ ...post, date: '01/08/2025' }])).toThrow(/"content\/posts\/post-um.md" → campo "date": use a data no formato AAAA-MM-DD/);
+    expect(() => posts([{ ...post, date: '01/08/2025' }])).toThrow(
+      /"content\/posts\/post-um.md" → campo "date": use a data no formato AAAA-MM-DD/,
+    );
     expect(() => posts([{ ...post, date: '2025-02-30' }])).toThrow(/campo "date"/);
   });
 
   it('rejects a misspelt field and a file named differently from the slug', () => {
     expect(() => posts([{ ...post, excert: 'x' }])).toThrow(/campo "excert": campo desconhecido/);
-    expect(() => posts([{ ...post, file: 'content/posts/outro.md' }])).toThrow(/campo "slug": o arquivo deve se chamar post-um.md/);
+    expect(() => posts([{ ...post, file: 'content/posts/outro.md' }])).toThrow(
+      /campo "slug": o arquivo deve se chamar post-um.md/,
+    );
   });
 
   it('rejects repeated slugs', () => {
-    expect(() => posts([post, { ...post, file: 'content/posts/copia/post-um.md' }])).toThrow(/campo "slug": está repetido/);
+    expect(() => posts([post, { ...post, file: 'content/posts/copia/post-um.md' }])).toThrow(
+      /campo "slug": está repetido/,
+    );
   });
 
   it('allows a post without a body (the excerpt stands in)', () => {
@@ -163,7 +197,8 @@ describe('testimonialSchema', () => {
 describe('heroSlideSchema', () => {
   it('requires every text field', () => {
     const slide = { slug: 'slide-um', mainTitle: 'Título', courseTitle: 'Curso', description: 'Texto', image };
-    const parse = (entry: typeof slide) => parseCollection({ name: 'slides do banner', schema: heroSlideSchema, key: 'slug' }, [entry]);
+    const parse = (entry: typeof slide) =>
+      parseCollection({ name: 'slides do banner', schema: heroSlideSchema, key: 'slug' }, [entry]);
     expect(() => parse(slide)).not.toThrow();
     expect(() => parse({ ...slide, mainTitle: '' })).toThrow(/"slide-um" → campo "mainTitle"/);
   });
@@ -172,7 +207,10 @@ describe('heroSlideSchema', () => {
 describe('staticPageSchema', () => {
   const page = { path: '/x', title: 'Título', description, shareEyebrow: 'X' };
   const parse = (entries: (typeof page)[]) =>
-    parseCollection({ name: 'páginas', schema: staticPageSchema, key: 'path', unique: ['title', 'description'] }, entries);
+    parseCollection(
+      { name: 'páginas', schema: staticPageSchema, key: 'path', unique: ['title', 'description'] },
+      entries,
+    );
 
   it('rejects a title over 60 characters with the site name, naming the page', () => {
     expect(() => parse([{ ...page, title: 't'.repeat(48) }])).toThrow(/"\/x" → campo "title"/);
@@ -212,7 +250,9 @@ describe('siteSchema (checked by content/site.ts)', () => {
     expect(() => parseEntry('escola', siteSchema, { ...siteFile, cnpj: '11.222.333/0001-82' })).toThrow(
       'Conteúdo inválido em escola → campo "cnpj": os dois últimos dígitos não conferem',
     );
-    expect(() => parseEntry('escola', siteSchema, { ...siteFile, cnpj: '11222333000181' })).toThrow('campo "cnpj": use o formato 00.000.000/0000-00');
+    expect(() => parseEntry('escola', siteSchema, { ...siteFile, cnpj: '11222333000181' })).toThrow(
+      'campo "cnpj": use o formato 00.000.000/0000-00',
+    );
   });
 });
 
@@ -226,9 +266,9 @@ describe('policiesSchema (content/policies.yaml)', () => {
   });
 
   it('refuses a maximum class size below the minimum, naming the field', () => {
-    expect(() => parseEntry('content/policies.yaml', policiesSchema, { ...file, minimumClassSize: 10, maximumClassSize: 8 })).toThrow(
-      'campo "maximumClassSize": o máximo de alunos não pode ser menor que o mínimo',
-    );
+    expect(() =>
+      parseEntry('content/policies.yaml', policiesSchema, { ...file, minimumClassSize: 10, maximumClassSize: 8 }),
+    ).toThrow('campo "maximumClassSize": o máximo de alunos não pode ser menor que o mínimo');
   });
 });
 
@@ -249,7 +289,10 @@ describe('content files', () => {
   };
 
   /** A course file as marketing writes it: the front matter, then the long description. */
-  const courseFile = (fields: Record<string, unknown> = {}, body = 'Primeiro parágrafo.\n\nSegundo parágrafo.'): string => {
+  const courseFile = (
+    fields: Record<string, unknown> = {},
+    body = 'Primeiro parágrafo.\n\nSegundo parágrafo.',
+  ): string => {
     const front = { ...course, ...fields };
     const lines = Object.entries(front)
       .filter(([name]) => name !== 'longDescription' || 'longDescription' in fields)
@@ -296,14 +339,19 @@ describe('content files', () => {
       expect(() => parseMarkdown('content/posts/ataque.md', '---javascript\n{}\n---\n')).toThrow(/"---javascript"/);
       expect(() => parseMarkdown('content/posts/ataque.md', '---json\n{"title": "x"}\n---\n')).toThrow(/"---json"/);
       expect(ran).not.toHaveBeenCalled();
-      expect(parseMarkdown('content/posts/ok.md', '---yaml\ntitle: Título\n---\n\nTexto').data).toEqual({ title: 'Título' });
+      expect(parseMarkdown('content/posts/ok.md', '---yaml\ntitle: Título\n---\n\nTexto').data).toEqual({
+        title: 'Título',
+      });
     });
 
     it('stops an alias bomb with a pt-BR message naming the file', () => {
-      const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefghi'.split('').map((name, index) => {
-        const previous = 'abcdefghi'[index];
-        return `${name}: &${name} [*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous}]`;
-      })].join('\n');
+      const bomb = [
+        'a: &a ["x","x","x","x","x","x","x","x","x"]',
+        ...'bcdefghi'.split('').map((name, index) => {
+          const previous = 'abcdefghi'[index];
+          return `${name}: &${name} [*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous}]`;
+        }),
+      ].join('\n');
       expect(() => parseYaml('content/site.yaml', bomb)).toThrow(
         'Conteúdo inválido em content/site.yaml: o arquivo repete blocos com "*" (aliases do YAML) vezes demais',
       );
@@ -323,7 +371,11 @@ describe('content files', () => {
       write('curso-dois.md', courseFile({ id: 2, slug: 'curso-dois' }));
       const read = readCourses(folder);
       expect(read.map(({ slug }) => slug)).toEqual(['curso-um', 'curso-dois']);
-      expect(read[0]).toEqual({ ...course, image: { ...image, width: 1200, height: 800 }, longDescription: 'Primeiro parágrafo.\n\nSegundo parágrafo.' });
+      expect(read[0]).toEqual({
+        ...course,
+        image: { ...image, width: 1200, height: 800 },
+        longDescription: 'Primeiro parágrafo.\n\nSegundo parágrafo.',
+      });
     });
 
     it('with a too-short description names the file and the field', () => {
@@ -335,7 +387,9 @@ describe('content files', () => {
 
     it('refuses an unknown field, also inside the image', () => {
       const file = write('curso-um.md', courseFile({ descricao: 'Outra descrição' }));
-      expect(() => readCourses(folder)).toThrow(`Conteúdo inválido em ${file} → campo "descricao": campo desconhecido; confira o nome`);
+      expect(() => readCourses(folder)).toThrow(
+        `Conteúdo inválido em ${file} → campo "descricao": campo desconhecido; confira o nome`,
+      );
       write('curso-um.md', courseFile({ image: { ...image, legenda: 'Foto' } }));
       expect(() => readCourses(folder)).toThrow('campo "image.legenda": campo desconhecido');
     });
@@ -344,34 +398,47 @@ describe('content files', () => {
       const file = write('curso-um.md', courseFile().replace('modules:', 'modulos:'));
       expect(() => readCourses(folder)).toThrow(`Conteúdo inválido em ${file} → campo "modulos": campo desconhecido`);
       write('curso-um.md', courseFile().replace('id: 1', 'id:'));
-      expect(() => readCourses(folder)).toThrow(`Conteúdo inválido em ${file} → campo "id": é obrigatório e não pode ficar vazio`);
+      expect(() => readCourses(folder)).toThrow(
+        `Conteúdo inválido em ${file} → campo "id": é obrigatório e não pode ficar vazio`,
+      );
     });
 
     it('refuses a long description written as a field, a blank body and a file not named after the slug', () => {
       const file = write('curso-um.md', courseFile({ longDescription: 'Texto' }));
-      expect(() => readCourses(folder)).toThrow(`Conteúdo inválido em ${file} → campo "longDescription": escreva a descrição longa depois`);
+      expect(() => readCourses(folder)).toThrow(
+        `Conteúdo inválido em ${file} → campo "longDescription": escreva a descrição longa depois`,
+      );
       write('curso-um.md', courseFile({}, ''));
       expect(() => readCourses(folder)).toThrow(`${file} → campo "longDescription": é obrigatório`);
       rmSync(file);
       const renamed = write('outro-nome.md', courseFile());
-      expect(() => readCourses(folder)).toThrow(`Conteúdo inválido em ${renamed} → campo "slug": o arquivo deve se chamar curso-um.md`);
+      expect(() => readCourses(folder)).toThrow(
+        `Conteúdo inválido em ${renamed} → campo "slug": o arquivo deve se chamar curso-um.md`,
+      );
     });
 
     it('refuses a repeated id, naming the file read last (files are read in name order)', () => {
       write('curso-dois.md', courseFile({ slug: 'curso-dois' }));
       const last = write('curso-um.md', courseFile());
-      expect(() => readCourses(folder)).toThrow(`Conteúdo inválido em ${last} → campo "id": está repetido; cada valor deve ser único`);
+      expect(() => readCourses(folder)).toThrow(
+        `Conteúdo inválido em ${last} → campo "id": está repetido; cada valor deve ser único`,
+      );
     });
   });
 
   describe('a YAML list file', () => {
     const testimonial = { quote: 'Ótimo curso', author: 'Ana', title: 'Aluna', rating: 5, image };
     const parse = (file: string) =>
-      parseCollection({ name: 'depoimentos', file, schema: testimonialSchema, key: 'author' }, readYamlList(file, 'testimonials'));
+      parseCollection(
+        { name: 'depoimentos', file, schema: testimonialSchema, key: 'author' },
+        readYamlList(file, 'testimonials'),
+      );
 
     it('names the file, the item and the field', () => {
       const file = write('testimonials.yaml', `testimonials:\n  - ${JSON.stringify({ ...testimonial, rating: 6 })}\n`);
-      expect(() => parse(file)).toThrow(`Conteúdo inválido em ${file} → "Ana" → campo "rating": deve ser um número inteiro de 1 a 5`);
+      expect(() => parse(file)).toThrow(
+        `Conteúdo inválido em ${file} → "Ana" → campo "rating": deve ser um número inteiro de 1 a 5`,
+      );
     });
 
     it('refuses an unknown field in an item and around the list', () => {

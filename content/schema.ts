@@ -35,7 +35,11 @@ export function titleTooLongMessage(title: string, length: number | string = tit
 function checkTitleLength(entry: { title: string; seoTitle?: string | undefined }, context: z.RefinementCtx): void {
   const title = documentTitle(entry);
   if (title.length <= MAX_TITLE_LENGTH) return;
-  context.addIssue({ code: 'custom', path: [entry.seoTitle === undefined ? 'title' : 'seoTitle'], message: titleTooLongMessage(title) });
+  context.addIssue({
+    code: 'custom',
+    path: [entry.seoTitle === undefined ? 'title' : 'seoTitle'],
+    message: titleTooLongMessage(title),
+  });
 }
 
 /** A number that identifies an entry: a whole number above zero. */
@@ -55,7 +59,17 @@ const seoTitle = () =>
  * The title, search title and slug of an entry that has a page of its own at `${route}<slug>`, with the editor's
  * hints naming the page (`the`: "o curso"; `page`: "A página do curso").
  */
-const pageIdentityFields = ({ titleHint, page, route, the }: { titleHint: string; page: string; route: string; the: string }) => ({
+const pageIdentityFields = ({
+  titleHint,
+  page,
+  route,
+  the,
+}: {
+  titleHint: string;
+  page: string;
+  route: string;
+  the: string;
+}) => ({
   title: text().meta({ label: 'Título', hint: `${titleHint} ${TITLE_HINT}` }),
   /** Shorter title for search results and share cards when `title` is too long. */
   seoTitle: seoTitle(),
@@ -72,7 +86,12 @@ export const courseSchema = z
     id: positiveId().meta({
       hint: 'Um número inteiro maior que zero, diferente em cada curso. Os cursos aparecem no site em ordem crescente deste número.',
     }),
-    ...pageIdentityFields({ titleHint: 'O nome do curso.', page: 'A página do curso', route: '/cursos/', the: 'o curso' }),
+    ...pageIdentityFields({
+      titleHint: 'O nome do curso.',
+      page: 'A página do curso',
+      route: '/cursos/',
+      the: 'o curso',
+    }),
     /** One or two sentences for cards and the meta description. */
     description: metaDescription().meta({
       label: 'Descrição curta',
@@ -94,7 +113,11 @@ export const courseSchema = z
     modules: z
       .array(text().meta({ label: 'Módulo' }))
       .min(1, 'liste pelo menos um módulo')
-      .meta({ label: 'Módulos', hint: 'Pelo menos um módulo, na ordem do curso.', editor: { label_singular: 'Módulo' } }),
+      .meta({
+        label: 'Módulos',
+        hint: 'Pelo menos um módulo, na ordem do curso.',
+        editor: { label_singular: 'Módulo' },
+      }),
     ...courseDecisionFields,
   })
   .superRefine(checkTitleLength);
@@ -116,7 +139,11 @@ export const postSchema = z
     /** Publication date, AAAA-MM-DD. */
     date: z.preprocess(
       yamlDayText,
-      isoDate().meta({ label: 'Data de publicação', hint: 'Os posts aparecem do mais novo para o mais antigo. Uma data futura agenda o post: ele só entra no blog, no feed e no mapa do site nesse dia (horário de Brasília), na publicação automática da manhã.', editor: { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', default: '{{now}}' } }),
+      isoDate().meta({
+        label: 'Data de publicação',
+        hint: 'Os posts aparecem do mais novo para o mais antigo. Uma data futura agenda o post: ele só entra no blog, no feed e no mapa do site nesse dia (horário de Brasília), na publicação automática da manhã.',
+        editor: { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', default: '{{now}}' },
+      }),
     ),
     /** One of the blog's categories (content/blog.yaml), by its name; content/posts.ts checks it is one. */
     category: text().meta({
@@ -133,11 +160,14 @@ export const postSchema = z
     }),
     image: sizedImageSchema,
     /** A draft has no page, and is in no list, feed nor sitemap, until it is turned off (lib/posts.ts). */
-    draft: z.boolean('marque ou desmarque (true ou false)').optional().meta({
-      label: 'Rascunho (não publicar)',
-      hint: 'Marcado, o post fica fora do site: sem página, fora do blog, do feed e do mapa do site. Desmarque para publicá-lo.',
-      editor: { default: false },
-    }),
+    draft: z
+      .boolean('marque ou desmarque (true ou false)')
+      .optional()
+      .meta({
+        label: 'Rascunho (não publicar)',
+        hint: 'Marcado, o post fica fora do site: sem página, fora do blog, do feed e do mapa do site. Desmarque para publicá-lo.',
+        editor: { default: false },
+      }),
     /** The Markdown file the post was read from, relative to the project. */
     file: text(),
     /** The Markdown after the front matter; empty when the post has only its excerpt. */
@@ -147,7 +177,18 @@ export const postSchema = z
       editor: {
         widget: 'markdown',
         required: false,
-        buttons: ['bold', 'italic', 'code', 'link', 'heading-two', 'heading-three', 'heading-four', 'quote', 'bulleted-list', 'numbered-list'],
+        buttons: [
+          'bold',
+          'italic',
+          'code',
+          'link',
+          'heading-two',
+          'heading-three',
+          'heading-four',
+          'quote',
+          'bulleted-list',
+          'numbered-list',
+        ],
         editor_components: [],
       },
     }),
@@ -196,7 +237,10 @@ export const MAX_CATEGORY_NAME_LENGTH = 24;
 export const blogCategorySchema = z.strictObject({
   name: text()
     .max(MAX_CATEGORY_NAME_LENGTH, { error: `use no máximo ${MAX_CATEGORY_NAME_LENGTH} caracteres` })
-    .meta({ label: 'Nome', hint: `Como aparece nos posts e no título da página da categoria. Até ${MAX_CATEGORY_NAME_LENGTH} caracteres. O endereço da página vem do nome: mudar o nome muda o endereço.` }),
+    .meta({
+      label: 'Nome',
+      hint: `Como aparece nos posts e no título da página da categoria. Até ${MAX_CATEGORY_NAME_LENGTH} caracteres. O endereço da página vem do nome: mudar o nome muda o endereço.`,
+    }),
   description: metaDescription().meta({
     label: 'Descrição',
     hint: 'Abre a página da categoria e é a descrição dela nos resultados de busca: de 70 a 160 caracteres.',
@@ -218,7 +262,9 @@ export const descriptionTemplate = (lengths: Readonly<Record<string, readonly [m
   const fills = Object.values(lengths);
   const min = MIN_DESCRIPTION_LENGTH - fills.reduce((sum, [shortest]) => sum + shortest, 0);
   const max = MAX_DESCRIPTION_LENGTH - fills.reduce((sum, [, longest]) => sum + longest, 0);
-  const once = names.map((name) => `(?=[\\s\\S]*\\{${name}\\})(?![\\s\\S]*\\{${name}\\}[\\s\\S]*\\{${name}\\})`).join('');
+  const once = names
+    .map((name) => `(?=[\\s\\S]*\\{${name}\\})(?![\\s\\S]*\\{${name}\\}[\\s\\S]*\\{${name}\\})`)
+    .join('');
   const markers = names.map((name) => `{${name}}`).join(', ');
   return matching(
     new RegExp(`^${once}(?:${token})*(?:(?!${token})[\\s\\S](?:${token})*){${min},${max}}$`),
@@ -238,7 +284,11 @@ export const blogSchema = z.strictObject({
     hint: 'Para os resultados de busca. {pagina} vira o número da página e {total} o número de páginas; o resultado deve ter de 70 a 160 caracteres.',
     editor: { widget: 'text' },
   }),
-  categoryPageDescription: descriptionTemplate({ categoria: [1, MAX_CATEGORY_NAME_LENGTH], pagina: PAGE_NUMBER_LENGTH, total: PAGE_NUMBER_LENGTH }).meta({
+  categoryPageDescription: descriptionTemplate({
+    categoria: [1, MAX_CATEGORY_NAME_LENGTH],
+    pagina: PAGE_NUMBER_LENGTH,
+    total: PAGE_NUMBER_LENGTH,
+  }).meta({
     label: 'Descrição das páginas 2, 3… de uma categoria',
     hint: '{categoria} vira o nome da categoria, {pagina} o número da página e {total} o número de páginas; de 70 a 160 caracteres.',
     editor: { widget: 'text' },

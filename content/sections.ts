@@ -25,7 +25,8 @@ export function sectionHeading(id: SectionId): SectionHeadingText {
  */
 export function titledSection(id: SectionId): { eyebrow: string; title: string; intro?: string } {
   const { eyebrow, title, intro } = sectionHeading(id);
-  if (title === undefined) throw new ContentError(`${SECTIONS_FILE} → "${id}"`, 'title', 'é obrigatório e não pode ficar vazio');
+  if (title === undefined)
+    throw new ContentError(`${SECTIONS_FILE} → "${id}"`, 'title', 'é obrigatório e não pode ficar vazio');
   return intro === undefined ? { eyebrow, title } : { eyebrow, title, intro };
 }
 

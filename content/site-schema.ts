@@ -35,7 +35,10 @@ export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
 export const siteSchema = z.strictObject({
   /** Full name, used in the footer, copyright line and structured data. */
-  name: text().meta({ label: 'Nome completo', hint: 'Aparece no rodapé, na linha de direitos autorais e nos dados para o Google.' }),
+  name: text().meta({
+    label: 'Nome completo',
+    hint: 'Aparece no rodapé, na linha de direitos autorais e nos dados para o Google.',
+  }),
   /** The company's registered name and tax number, in every page's footer (Decreto 7.962/2013, art. 2). */
   legalName: text().meta({
     label: 'Razão social',
@@ -74,7 +77,10 @@ export const siteSchema = z.strictObject({
   social: z
     .array(
       z.strictObject({
-        network: z.enum(socialNetworks).meta({ label: 'Rede', optionLabels: { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' } }),
+        network: z.enum(socialNetworks).meta({
+          label: 'Rede',
+          optionLabels: { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' },
+        }),
         label: text().meta({ label: 'Nome exibido' }),
         /** Placeholder until the school has its profiles ("#"). */
         href: text().meta({
@@ -101,7 +107,10 @@ export const siteSchema = z.strictObject({
         label: text().meta({ label: 'Legenda' }),
       }),
     )
-    .meta({ label: 'Números em destaque (página inicial)', editor: { label_singular: 'Número', summary: '{{value}} {{label}}' } }),
+    .meta({
+      label: 'Números em destaque (página inicial)',
+      editor: { label_singular: 'Número', summary: '{{value}} {{label}}' },
+    }),
   logo: sizedImageSchema.meta({ label: 'Logotipo' }),
 });
 export type SiteConfig = z.infer<typeof siteSchema>;

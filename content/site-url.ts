@@ -13,7 +13,9 @@ const FORMER_VARIABLE = 'NEXT_PUBLIC_SITE_URL';
 export function siteUrlFromEnvironment(env: Readonly<Record<string, string | undefined>> = process.env): string {
   const fromEnv = env[SITE_URL_VARIABLE]?.trim();
   if (!fromEnv && env[FORMER_VARIABLE]?.trim()) {
-    throw new Error(`${FORMER_VARIABLE} não é mais lida: defina o endereço do site em ${SITE_URL_VARIABLE} (docs/publicacao.md).`);
+    throw new Error(
+      `${FORMER_VARIABLE} não é mais lida: defina o endereço do site em ${SITE_URL_VARIABLE} (docs/publicacao.md).`,
+    );
   }
   return (fromEnv || DEFAULT_SITE_URL).replace(/\/+$/, '');
 }

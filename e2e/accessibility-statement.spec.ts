@@ -17,7 +17,9 @@ test('the footer leads to the accessibility statement', { tag: EVERY_WIDTH }, as
   await expect(page).toHaveTitle('Declaração de Acessibilidade | Frio Norte');
 });
 
-test('the statement says the standard, the tests, the exceptions and how to report, with the values the gates check', async ({ page }) => {
+test('the statement says the standard, the tests, the exceptions and how to report, with the values the gates check', async ({
+  page,
+}) => {
   await page.goto(promised.ACCESSIBILITY_PATH);
   const main = page.getByRole('main');
   const standard = main.getByRole('region', { name: 'O padrão que seguimos' });
@@ -28,16 +30,23 @@ test('the statement says the standard, the tests, the exceptions and how to repo
   await expect(standard).toContainText(`${promised.NARROWEST_WIDTH_PX} pixels`);
 
   const tests = main.getByRole('region', { name: 'Como testamos' });
-  await expect(tests).toContainText(`${promised.AUDITED_WIDTHS_PX.phone} e ${promised.AUDITED_WIDTHS_PX.desktop} pixels`);
+  await expect(tests).toContainText(
+    `${promised.AUDITED_WIDTHS_PX.phone} e ${promised.AUDITED_WIDTHS_PX.desktop} pixels`,
+  );
   await expect(tests.getByRole('listitem')).toHaveText(promised.READER_SETTINGS.map((setting) => `${setting};`));
 
   const exceptions = main.getByRole('region', { name: 'O que ainda não está completo' });
   await expect(exceptions.getByRole('term')).toHaveText(promised.KNOWN_EXCEPTIONS.map((exception) => exception.title));
-  await expect(exceptions.getByRole('definition')).toHaveText(promised.KNOWN_EXCEPTIONS.map((exception) => exception.detail));
+  await expect(exceptions.getByRole('definition')).toHaveText(
+    promised.KNOWN_EXCEPTIONS.map((exception) => exception.detail),
+  );
 
   const report = main.getByRole('region', { name: 'Encontrou uma barreira?' });
   await expect(report).toContainText(`Respondemos em até ${promised.REPORT_ANSWER_BUSINESS_DAYS} dias úteis`);
-  await expect(report.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}?subject=Acessibilidade%20do%20site`);
+  await expect(report.getByRole('link', { name: site.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.email}?subject=Acessibilidade%20do%20site`,
+  );
   await expect(report.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:${site.phoneHref}`);
   await expect(report.getByRole('link', { name: 'formulário de contato' })).toHaveAttribute('href', '/contato');
   await expect(report.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);

@@ -32,7 +32,9 @@ function mobileCursosEntry(page: Page): Locator {
 }
 
 function coursesSection(page: Page): Locator {
-  return page.getByRole('region', { name: 'Nossos cursos' }).filter({ has: page.getByRole('heading', { name: 'Nossos cursos' }) });
+  return page
+    .getByRole('region', { name: 'Nossos cursos' })
+    .filter({ has: page.getByRole('heading', { name: 'Nossos cursos' }) });
 }
 
 /** Distance from the top of the viewport to the top of the #cursos section. */

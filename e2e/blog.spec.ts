@@ -35,8 +35,14 @@ test('a post ends with its neighbours by date and the posts to read next', async
   const [newest, second, third] = posts;
   await page.goto(`/blog/${second?.slug}`);
   const neighbours = page.getByRole('navigation', { name: 'Artigo anterior e próximo' });
-  await expect(neighbours.getByRole('link', { name: /Artigo anterior/ })).toHaveAttribute('href', `/blog/${third?.slug}`);
-  await expect(neighbours.getByRole('link', { name: /Próximo artigo/ })).toHaveAttribute('href', `/blog/${newest?.slug}`);
+  await expect(neighbours.getByRole('link', { name: /Artigo anterior/ })).toHaveAttribute(
+    'href',
+    `/blog/${third?.slug}`,
+  );
+  await expect(neighbours.getByRole('link', { name: /Próximo artigo/ })).toHaveAttribute(
+    'href',
+    `/blog/${newest?.slug}`,
+  );
   const related = page.getByRole('region', { name: 'Leia também' }).getByRole('heading', { level: 3 });
   await expect(related).toHaveCount(Math.min(3, posts.length - 1));
   expect(await related.allTextContents()).not.toContain(second?.title);

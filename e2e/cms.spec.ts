@@ -26,44 +26,52 @@ for (const screen of signInScreens) {
   test.describe(`in a browser set to ${screen.locale}`, () => {
     test.use({ locale: screen.locale });
 
-    test('/admin opens the editor in that language under its own policy, asking no other host', { tag: EVERY_WIDTH }, async ({ page }) => {
-      const errors: string[] = [];
-      const otherHosts: string[] = [];
-      page.on('console', (message) => {
-        // Another host, which the tests block (support/fixtures.ts), is reported as the request's failure, not ours.
-        const blockedHere = /ERR_BLOCKED_BY_CLIENT/.test(message.text()) && !/^http:\/\/127\.0\.0\.1/.test(message.location().url);
-        if (message.type() === 'error' && !blockedHere) errors.push(`${message.text()} (${message.location().url})`);
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      const requests: string[] = [];
-      page.on('request', (request) => {
-        requests.push(request.url());
-        const { hostname, pathname } = new URL(request.url());
-        // GitHub's status, which the editor shows beside the sign-in (the one other host its policy allows).
-        if (hostname !== '127.0.0.1' && hostname !== 'www.githubstatus.com') otherHosts.push(`${hostname}${pathname}`);
-      });
+    test(
+      '/admin opens the editor in that language under its own policy, asking no other host',
+      { tag: EVERY_WIDTH },
+      async ({ page }) => {
+        const errors: string[] = [];
+        const otherHosts: string[] = [];
+        page.on('console', (message) => {
+          // Another host, which the tests block (support/fixtures.ts), is reported as the request's failure, not ours.
+          const blockedHere =
+            /ERR_BLOCKED_BY_CLIENT/.test(message.text()) && !/^http:\/\/127\.0\.0\.1/.test(message.location().url);
+          if (message.type() === 'error' && !blockedHere) errors.push(`${message.text()} (${message.location().url})`);
+        });
+        page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+        const requests: string[] = [];
+        page.on('request', (request) => {
+          requests.push(request.url());
+          const { hostname, pathname } = new URL(request.url());
+          // GitHub's status, which the editor shows beside the sign-in (the one other host its policy allows).
+          if (hostname !== '127.0.0.1' && hostname !== 'www.githubstatus.com')
+            otherHosts.push(`${hostname}${pathname}`);
+        });
 
-      const response = await page.goto(cmsPage);
-      expect(response?.status()).toBe(200);
-      const headers = response?.headers() ?? {};
-      expect(headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(headers['content-security-policy']).toBe(cmsPolicy);
-      // It may keep the link to the sign-in window it opens (GitHub's OAuth answers through window.opener).
-      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
+        const response = await page.goto(cmsPage);
+        expect(response?.status()).toBe(200);
+        const headers = response?.headers() ?? {};
+        expect(headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(headers['content-security-policy']).toBe(cmsPolicy);
+        // It may keep the link to the sign-in window it opens (GitHub's OAuth answers through window.opener).
+        expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+        await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
 
-      // Sveltia's sign-in screen, titled with the site's name, in the browser's language: a personal access token, or
-      // a local copy of the repository.
-      await expect(page.getByRole('heading', { level: 1, name: 'Editor do site · Frio Norte' })).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByRole('button', { name: screen.token })).toBeVisible();
-      await expect(page.getByRole('button', { name: screen.local })).toBeVisible();
-      // No OAuth helper is configured for this build (CMS_OAUTH_URL), so no "sign in with GitHub" that cannot work.
-      await expect(page.getByRole('button', { name: /GitHub/ })).toHaveCount(0);
-      // One request for the translation, not a storm of retries.
-      expect(requests.filter((url) => url.includes('/locales/')).length).toBeLessThanOrEqual(1);
-      expect(otherHosts).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+        // Sveltia's sign-in screen, titled with the site's name, in the browser's language: a personal access token, or
+        // a local copy of the repository.
+        await expect(page.getByRole('heading', { level: 1, name: 'Editor do site · Frio Norte' })).toBeVisible({
+          timeout: 30_000,
+        });
+        await expect(page.getByRole('button', { name: screen.token })).toBeVisible();
+        await expect(page.getByRole('button', { name: screen.local })).toBeVisible();
+        // No OAuth helper is configured for this build (CMS_OAUTH_URL), so no "sign in with GitHub" that cannot work.
+        await expect(page.getByRole('button', { name: /GitHub/ })).toHaveCount(0);
+        // One request for the translation, not a storm of retries.
+        expect(requests.filter((url) => url.includes('/locales/')).length).toBeLessThanOrEqual(1);
+        expect(otherHosts).toEqual([]);
+        expect(errors).toEqual([]);
+      },
+    );
   });
 }
 
@@ -75,7 +83,12 @@ test('the editor, its script and its configuration are files of the site, not of
   expect(config.status()).toBe(200);
   // The configuration served is the one generated from the schemas, field for field and limit for limit.
   expect(parse(await config.text())).toEqual(
-    editorConfig({ siteUrl: site.url, titleSuffix: TITLE_SUFFIX, repository: 'escola-frio-norte/site', oauthUrl: undefined }),
+    editorConfig({
+      siteUrl: site.url,
+      titleSuffix: TITLE_SUFFIX,
+      repository: 'escola-frio-norte/site',
+      oauthUrl: undefined,
+    }),
   );
   const chunk = await request.get(`${cmsFilesPrefix}chunks/react-dom.js`);
   expect(chunk.status(), 'the chunk the preview templates load next to the editor').toBe(200);
@@ -83,7 +96,9 @@ test('the editor, its script and its configuration are files of the site, not of
   expect(previews.status()).toBe(200);
   expect(await previews.text()).toMatch(/registerPreviewTemplate\(["']courses["']/);
   const shell = load(readFileSync(path.join(OUT_DIR, cmsPageFile), 'utf8'));
-  const sources = shell('script[src]').map((_, script) => shell(script).attr('src')).get();
+  const sources = shell('script[src]')
+    .map((_, script) => shell(script).attr('src'))
+    .get();
   expect(sources.length).toBeGreaterThan(0);
   for (const source of sources) expect(source, 'a script of the site').toMatch(/^\/(?!\/)/);
 });
@@ -101,7 +116,9 @@ test('the public pages load nothing of the editor', () => {
   }
 });
 
-test('search engines are kept out of the editor: robots.txt disallows it and the sitemap leaves it out', async ({ request }) => {
+test('search engines are kept out of the editor: robots.txt disallows it and the sitemap leaves it out', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(new RegExp(`^Disallow: ${cmsPage}$`, 'm'));
   expect(robots).toMatch(new RegExp(`^Disallow: ${cmsFilesPrefix}$`, 'm'));

@@ -129,7 +129,12 @@ test('a valid message is logged to the console, thanked, cleared, and not sent a
   const form = await openForm(page);
   const logged = recordConsole(page);
 
-  const draft: Draft = { name: 'Ana Souza', email: 'ana.souza@example.com', subject: 'Turma de setembro', message: 'Gostaria de saber os horários da turma de setembro.' };
+  const draft: Draft = {
+    name: 'Ana Souza',
+    email: 'ana.souza@example.com',
+    subject: 'Turma de setembro',
+    message: 'Gostaria de saber os horários da turma de setembro.',
+  };
   await fillDraft(form, draft);
   // What the page still loads is over before the submission is watched. A link passing under the resting pointer
   // as the page scrolls has its route prefetched, at any moment: isCall tells those apart by what they are.
@@ -192,7 +197,12 @@ test('what is typed before the framework arrives stays when it does, and is what
   await page.goto('/contato');
   const form = fields(page);
   const logged = recordConsole(page);
-  const draft: Draft = { name: 'Bruno Antes', email: 'bruno.antes@example.com', subject: 'Digitado cedo', message: 'Escrevi isto antes de a página terminar de carregar.' };
+  const draft: Draft = {
+    name: 'Bruno Antes',
+    email: 'bruno.antes@example.com',
+    subject: 'Digitado cedo',
+    message: 'Escrevi isto antes de a página terminar de carregar.',
+  };
 
   // Usable from the first paint: no note, nothing disabled.
   await expect(form.send).toBeEnabled();

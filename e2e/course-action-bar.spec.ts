@@ -107,7 +107,9 @@ test.describe('at 375 px, the action bar', { tag: MOBILE }, () => {
         await expect(bar).toContainText(course.duration);
         const button = barEnrolButton(page);
         // The page is taller than a few screens: otherwise "in view everywhere" would prove nothing.
-        expect(await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight)).toBeGreaterThan(3);
+        expect(await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight)).toBeGreaterThan(
+          3,
+        );
 
         for (const fraction of [0.1, 0.4, 0.7, 0.95]) {
           await scrollToFraction(page, fraction);

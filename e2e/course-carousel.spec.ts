@@ -16,9 +16,7 @@ const COURSE_COUNT = courses.length;
 
 /** The carousel itself (the section around it is a region named after the same heading). */
 function carousel(page: Page): Locator {
-  return page
-    .getByRole('region', { name: 'Nossos cursos' })
-    .and(page.locator('[aria-roledescription="carrossel"]'));
+  return page.getByRole('region', { name: 'Nossos cursos' }).and(page.locator('[aria-roledescription="carrossel"]'));
 }
 
 function nextButton(page: Page): Locator {
@@ -64,30 +62,34 @@ async function expectCardsOnScreen(page: Page, shown: number[]) {
   }
 }
 
-test('the "Nossos cursos" carousel shows every course with image, title, description, duration and link', {
-  tag: EVERY_WIDTH,
-}, async ({ page }) => {
-  await openCarousel(page);
-  const region = carousel(page);
-  await expect(region).toHaveAttribute('aria-roledescription', 'carrossel');
-  await expect(page.locator('#cursos').getByRole('heading', { name: 'Nossos cursos' })).toBeVisible();
+test(
+  'the "Nossos cursos" carousel shows every course with image, title, description, duration and link',
+  {
+    tag: EVERY_WIDTH,
+  },
+  async ({ page }) => {
+    await openCarousel(page);
+    const region = carousel(page);
+    await expect(region).toHaveAttribute('aria-roledescription', 'carrossel');
+    await expect(page.locator('#cursos').getByRole('heading', { name: 'Nossos cursos' })).toBeVisible();
 
-  const slides = region.getByRole('listitem');
-  await expect(slides).toHaveCount(COURSE_COUNT);
+    const slides = region.getByRole('listitem');
+    await expect(slides).toHaveCount(COURSE_COUNT);
 
-  for (const [index, course] of courses.entries()) {
-    const card = region.getByRole('listitem', { name: `${index + 1} de ${COURSE_COUNT}`, exact: true });
-    await expect(card).toHaveAttribute('aria-roledescription', 'slide');
-    await expect(card.getByRole('img', { name: course.image.alt })).toHaveCount(1);
-    await expect(card.getByRole('heading', { name: course.title, exact: true })).toHaveCount(1);
-    await expect(card).toContainText(course.description);
-    await expect(card).toContainText(course.duration);
-    const link = card.getByRole('link', { name: /^Ver Mais Detalhes/ });
-    await expect(link).toHaveCount(1);
-    await expect(link).toHaveText(/^Ver Mais Detalhes/);
-    await expect(link).toHaveAttribute('href', `/cursos/${course.slug}`);
-  }
-});
+    for (const [index, course] of courses.entries()) {
+      const card = region.getByRole('listitem', { name: `${index + 1} de ${COURSE_COUNT}`, exact: true });
+      await expect(card).toHaveAttribute('aria-roledescription', 'slide');
+      await expect(card.getByRole('img', { name: course.image.alt })).toHaveCount(1);
+      await expect(card.getByRole('heading', { name: course.title, exact: true })).toHaveCount(1);
+      await expect(card).toContainText(course.description);
+      await expect(card).toContainText(course.duration);
+      const link = card.getByRole('link', { name: /^Ver Mais Detalhes/ });
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveText(/^Ver Mais Detalhes/);
+      await expect(link).toHaveAttribute('href', `/cursos/${course.slug}`);
+    }
+  },
+);
 
 test.describe('at 1280 px, three cards at once', () => {
   test('"Próximo curso" and "Curso anterior" move the carousel', async ({ page }) => {
@@ -120,7 +122,9 @@ test.describe('at 1280 px, three cards at once', () => {
     await expect(page.getByRole('heading', { level: 1, name: courseAt(1).title })).toBeVisible();
   });
 
-  test('before the framework the arrows already step through the courses; nothing moves when embla takes over', async ({ page }) => {
+  test('before the framework the arrows already step through the courses; nothing moves when embla takes over', async ({
+    page,
+  }) => {
     const release = await openBeforeScript(page);
     await carousel(page).scrollIntoViewIfNeeded();
     await nextButton(page).click();
@@ -136,7 +140,11 @@ test.describe('at 1280 px, three cards at once', () => {
     // Within a pixel and a half, three roundings of less than half a pixel each: the native scroller rests on a whole
     // scroll offset, embla measures the slides in whole pixels (offsetLeft) and places its looped slides apart. The
     // viewport itself stays unscrolled under embla (use-carousel-state.ts), so no re-snap evens them out by chance.
-    const moved = async () => (await boxes()).map((box, index) => Math.abs((box?.x ?? 0) - (before[index]?.x ?? 0)) + Math.abs((box?.y ?? 0) - (before[index]?.y ?? 0)));
+    const moved = async () =>
+      (await boxes()).map(
+        (box, index) =>
+          Math.abs((box?.x ?? 0) - (before[index]?.x ?? 0)) + Math.abs((box?.y ?? 0) - (before[index]?.y ?? 0)),
+      );
     await expect.poll(async () => Math.max(...(await moved()))).toBeLessThanOrEqual(1.5);
     await expectCardsOnScreen(page, [3, 4, 1]);
     await nextButton(page).click();
@@ -173,14 +181,24 @@ test.describe('at 375 px, one card at a time', { tag: MOBILE }, () => {
 
     // A finger that lands in the moment after embla starts, before the browser has painted the viewport as embla's,
     // pans the viewport natively while embla drags the slides: the browser's pan is what this scroll stands for.
-    test('the viewport itself never scrolls under embla: a native pan adds nothing to embla\'s drag', async ({ page }) => {
+    test("the viewport itself never scrolls under embla: a native pan adds nothing to embla's drag", async ({
+      page,
+    }) => {
       await expectCardsOnScreen(page, [1]);
       await nextButton(page).click();
       await expectCardsOnScreen(page, [2]);
-      await carousel(page).locator('[data-carousel-viewport]').evaluate((viewport) => {
-        viewport.scrollLeft = viewport.clientWidth;
-      });
-      await expect.poll(() => carousel(page).locator('[data-carousel-viewport]').evaluate((viewport) => viewport.scrollLeft)).toBe(0);
+      await carousel(page)
+        .locator('[data-carousel-viewport]')
+        .evaluate((viewport) => {
+          viewport.scrollLeft = viewport.clientWidth;
+        });
+      await expect
+        .poll(() =>
+          carousel(page)
+            .locator('[data-carousel-viewport]')
+            .evaluate((viewport) => viewport.scrollLeft),
+        )
+        .toBe(0);
       await expectCardsOnScreen(page, [2]);
     });
 
@@ -190,12 +208,16 @@ test.describe('at 375 px, one card at a time', { tag: MOBILE }, () => {
       await expectCardsOnScreen(page, [1]);
       await detailsLink(page, 1).focus();
       await page.evaluate(() => {
-        window.addEventListener('focus', () => {
-          const until = performance.now() + 50;
-          while (performance.now() < until) {
-            // busy
-          }
-        }, { capture: true });
+        window.addEventListener(
+          'focus',
+          () => {
+            const until = performance.now() + 50;
+            while (performance.now() < until) {
+              // busy
+            }
+          },
+          { capture: true },
+        );
       });
       for (let position = 2; position <= COURSE_COUNT; position += 1) {
         await page.keyboard.press('Tab');
@@ -220,7 +242,10 @@ test.describe('at 375 px, one card at a time', { tag: MOBILE }, () => {
     const endX = startX - box.width * 0.6;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger(startX) });
     for (let step = 1; step <= 10; step += 1) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: finger(startX + ((endX - startX) * step) / 10) });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: finger(startX + ((endX - startX) * step) / 10),
+      });
     }
     // The framework arrives while the finger is down: the carousel waits for the finger.
     release();
@@ -228,16 +253,26 @@ test.describe('at 375 px, one card at a time', { tag: MOBILE }, () => {
     await expect(carousel(page)).not.toHaveAttribute('data-ready');
     // A busy moment in the middle of the snapping: no scroll event reaches the page for longer than the quiet time
     // that ends a scroll where the browser cannot say it ended.
-    await carousel(page).locator('[data-carousel-viewport]').evaluate((viewport) => {
-      document.addEventListener('touchend', () => {
-        viewport.addEventListener('scroll', () => {
-          const until = performance.now() + 400;
-          while (performance.now() < until) {
-            // busy
-          }
-        }, { once: true, passive: true });
-      }, { once: true, passive: true });
-    });
+    await carousel(page)
+      .locator('[data-carousel-viewport]')
+      .evaluate((viewport) => {
+        document.addEventListener(
+          'touchend',
+          () => {
+            viewport.addEventListener(
+              'scroll',
+              () => {
+                const until = performance.now() + 400;
+                while (performance.now() < until) {
+                  // busy
+                }
+              },
+              { once: true, passive: true },
+            );
+          },
+          { once: true, passive: true },
+        );
+      });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect(carousel(page)).toHaveAttribute('data-ready');
     await expectCardsOnScreen(page, [2]);

@@ -46,7 +46,16 @@ test('"Inscreva-se Agora" opens a confirmation dialog without any input', async 
   await expect(box).toContainText(/ao confirmar, você concorda com os termos/i);
   await expect(box).toContainText(/nossa equipe entrará em contato/i);
 
-  for (const role of ['textbox', 'checkbox', 'combobox', 'radio', 'spinbutton', 'listbox', 'slider', 'switch'] as const) {
+  for (const role of [
+    'textbox',
+    'checkbox',
+    'combobox',
+    'radio',
+    'spinbutton',
+    'listbox',
+    'slider',
+    'switch',
+  ] as const) {
     await expect(box.getByRole(role)).toHaveCount(0);
   }
   await expect(box.locator('input, textarea, select, [contenteditable="true"]')).toHaveCount(0);

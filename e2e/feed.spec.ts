@@ -10,7 +10,9 @@ import { expect, test } from './support/fixtures';
 
 const FEED_PATH = '/blog/feed.xml';
 
-test('the feed is served as XML with one item per post (the newest FEED_SIZE), linking to pages that exist', async ({ request }) => {
+test('the feed is served as XML with one item per post (the newest FEED_SIZE), linking to pages that exist', async ({
+  request,
+}) => {
   const response = await request.get(FEED_PATH);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/(?:rss\+)?xml; charset=utf-8$/);

@@ -30,7 +30,11 @@ const isEarlyFile = (url: URL) => url.pathname.startsWith(`/${EARLY_DIR}/`);
 const isFrameworkRequest = (request: Request) => {
   const url = new URL(request.url());
   if (isEarlyFile(url)) return false;
-  return request.resourceType() === 'script' || url.pathname.startsWith('/_next/static/flight/') || url.pathname.endsWith('.txt');
+  return (
+    request.resourceType() === 'script' ||
+    url.pathname.startsWith('/_next/static/flight/') ||
+    url.pathname.endsWith('.txt')
+  );
 };
 
 /** Records the framework's requests (scripts, flight data, route payloads) from now on. */
@@ -70,7 +74,11 @@ test.describe('before any interaction, no script and no framework data', () => {
       // The early script, and only it (a modern browser needs no polyfill); the search page, its own script too.
       const expected = urlPath === SEARCH_PATH ? ['main', 'search'] : ['main'];
       expect(early).toHaveLength(expected.length);
-      expect(early).toEqual(expect.arrayContaining(expected.map((entry) => expect.stringMatching(new RegExp(`^/${EARLY_DIR}/${entry}-[\\w-]+\\.js$`)))));
+      expect(early).toEqual(
+        expect.arrayContaining(
+          expected.map((entry) => expect.stringMatching(new RegExp(`^/${EARLY_DIR}/${entry}-[\\w-]+\\.js$`))),
+        ),
+      );
       await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
     });
   }
@@ -79,9 +87,15 @@ test.describe('before any interaction, no script and no framework data', () => {
     // The starter names it (and fetches it): components/layout/early-script.tsx.
     const scripts = sitePages().map(({ file }) => readPage(file)('script[data-early-src]'));
     const main = [...new Set(scripts.map((script) => script.attr('data-early-src') ?? ''))];
-    expect(main, 'one early script, the same on every page').toEqual([expect.stringMatching(new RegExp(`^/${EARLY_DIR}/main-`))]);
+    expect(main, 'one early script, the same on every page').toEqual([
+      expect.stringMatching(new RegExp(`^/${EARLY_DIR}/main-`)),
+    ]);
     const first = scripts[0];
-    const urls = [main[0] ?? '', first?.attr('data-popover-polyfill') ?? '', first?.attr('data-invokers-polyfill') ?? ''];
+    const urls = [
+      main[0] ?? '',
+      first?.attr('data-popover-polyfill') ?? '',
+      first?.attr('data-invokers-polyfill') ?? '',
+    ];
     for (const url of urls) {
       const gzip = gzipSync(readFileSync(path.join(outDir, url))).length;
       expect(gzip, `${url}: gzip bytes`).toBeLessThanOrEqual(EARLY_FILE_BUDGET);
@@ -116,7 +130,9 @@ test.describe('a phone reader', () => {
 });
 
 test.describe('a page left open across a publication', () => {
-  test('when its flight data is gone, the page keeps working, says why, and the next interaction tries again', async ({ page }) => {
+  test('when its flight data is gone, the page keeps working, says why, and the next interaction tries again', async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -132,7 +148,9 @@ test.describe('a page left open across a publication', () => {
     // Working all the same: the dialog and its notice.
     await page.getByRole('button', { name: 'Inscreva-se Agora' }).first().click();
     await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
-    await expect(page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem')).toContainText('Inscrição realizada com sucesso!');
+    await expect(page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem')).toContainText(
+      'Inscrição realizada com sucesso!',
+    );
     await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
     // The taps above were interactions too: each tried again (and failed). Once every attempt has ended,
     // nothing more comes.
@@ -166,7 +184,9 @@ test.describe('back and forward', () => {
    * itself.
    */
   for (const when of ['before', 'after'] as const) {
-    test(`a course page restored from the back/forward cache works, ${when} the framework arrived`, async ({ baseURL }) => {
+    test(`a course page restored from the back/forward cache works, ${when} the framework arrived`, async ({
+      baseURL,
+    }) => {
       const browser = await chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
       try {
         const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
@@ -182,11 +202,16 @@ test.describe('back and forward', () => {
         // A page restored from the cache fires no `load` (pageshow, persisted): wait for the navigation to commit.
         await page.goBack({ waitUntil: 'commit' });
         await expect(page).toHaveURL(/eletricidade-aplicada-refrigeracao$/);
-        expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'restored from the back/forward cache').toBe(true);
+        expect(
+          await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument),
+          'restored from the back/forward cache',
+        ).toBe(true);
         await page.getByRole('button', { name: 'Inscreva-se Agora' }).first().click();
         await expect(page.getByRole('dialog', { name: 'Confirmar inscrição' })).toBeVisible();
         await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
-        await expect(page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem')).toContainText('Inscrição realizada com sucesso!');
+        await expect(page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem')).toContainText(
+          'Inscrição realizada com sucesso!',
+        );
         await page.goForward({ waitUntil: 'commit' });
         await expect(page).toHaveURL(/\/sobre$/);
       } finally {
@@ -238,7 +263,10 @@ test.describe('the first interaction brings the framework', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  test('hovering a link of the site prefetches its page (speculation rules), before any interaction', async ({ browser, baseURL }) => {
+  test('hovering a link of the site prefetches its page (speculation rules), before any interaction', async ({
+    browser,
+    baseURL,
+  }) => {
     // A context of its own: request interception (the suite's block of other hosts) turns the browser's
     // speculative prefetch off. /sobre asks no other host.
     const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
@@ -257,7 +285,9 @@ test.describe('the first interaction brings the framework', () => {
     }
   });
 
-  test(`the not-found page (${NOT_FOUND_PATH}) never loads the framework: its behaviour is inline or the early script's`, async ({ page }) => {
+  test(`the not-found page (${NOT_FOUND_PATH}) never loads the framework: its behaviour is inline or the early script's`, async ({
+    page,
+  }) => {
     const requests = recordFrameworkRequests(page);
     await page.goto('/cursos/instalacao-split');
     await page.keyboard.press('Tab');
@@ -329,14 +359,22 @@ test.describe('the early script, before the framework', () => {
 test.describe('the early script waits for the largest image', () => {
   // Lighthouse's simulated phone counts every request begun before the largest paint: one begun between `load` and
   // that paint (the image decodes after `load`) would share the simulated network with the image (lib/early/starter.ts).
-  for (const urlPath of ['/', '/cursos/formacao-mecanica-refrigeracao-ar-condicionado', '/blog/fluidos-refrigerantes-r32-r290-o-que-muda']) {
+  for (const urlPath of [
+    '/',
+    '/cursos/formacao-mecanica-refrigeracao-ar-condicionado',
+    '/blog/fluidos-refrigerantes-r32-r290-o-que-muda',
+  ]) {
     test(`${urlPath}: requested after the page's high-priority image has painted as the largest`, async ({ page }) => {
       await page.addInitScript(() => {
         const paints: { element: string; at: number }[] = [];
         Object.assign(window, { largestPaints: paints });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-            paints.push({ element: entry.element?.getAttribute('fetchpriority') === 'high' ? 'hero' : String(entry.element?.tagName), at: entry.startTime });
+            paints.push({
+              element:
+                entry.element?.getAttribute('fetchpriority') === 'high' ? 'hero' : String(entry.element?.tagName),
+              at: entry.startTime,
+            });
           }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
@@ -344,7 +382,9 @@ test.describe('the early script waits for the largest image', () => {
       await expect(page.locator('html')).toHaveAttribute('data-early', '');
       const { paints, requestedAt } = await page.evaluate(() => ({
         paints: (window as unknown as { largestPaints: { element: string; at: number }[] }).largestPaints,
-        requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/_next/static/early/main-'))?.startTime ?? NaN,
+        requestedAt:
+          performance.getEntriesByType('resource').find((entry) => entry.name.includes('/_next/static/early/main-'))
+            ?.startTime ?? NaN,
       }));
       const hero = paints.find((paint) => paint.element === 'hero');
       expect(hero, `the high-priority image painted as the largest (${JSON.stringify(paints)})`).toBeDefined();

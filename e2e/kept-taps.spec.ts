@@ -65,7 +65,9 @@ const FIRST_TAPS: Readonly<Record<string, FirstTap>> = {
       await form.getByLabel('Nome Completo').fill('Ana Souza');
       await form.getByLabel('E-mail').fill('ana@example.com');
       await form.getByLabel('Assunto').fill('Turma da noite');
-      await form.getByRole('textbox', { name: 'Mensagem' }).fill('Gostaria de saber se ainda há vagas na turma da noite.');
+      await form
+        .getByRole('textbox', { name: 'Mensagem' })
+        .fill('Gostaria de saber se ainda há vagas na turma da noite.');
     },
     shows: async (page) => {
       await expect(notices(page)).toHaveCount(1);
@@ -82,7 +84,10 @@ test('every declared kept control and form has its first tap proved here', () =>
 });
 
 for (const [selector, { path, control, prepare, shows }] of Object.entries(FIRST_TAPS)) {
-  test(`${selector}: a tap before the early script runs takes effect once it does (${path})`, async ({ page, context }) => {
+  test(`${selector}: a tap before the early script runs takes effect once it does (${path})`, async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     let arrive: () => void = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
@@ -95,7 +100,16 @@ for (const [selector, { path, control, prepare, shows }] of Object.entries(FIRST
     await prepare?.(page);
     const target = control(page);
     const isForm = selector.startsWith('form');
-    expect(await target.evaluate((element, [declaredSelector, form]) => Boolean(form ? (element as HTMLButtonElement).form?.matches(declaredSelector) : element.closest(declaredSelector)), [selector, isForm] as const), `the tapped control is one "${selector}" names`).toBe(true);
+    expect(
+      await target.evaluate(
+        (element, [declaredSelector, form]) =>
+          Boolean(
+            form ? (element as HTMLButtonElement).form?.matches(declaredSelector) : element.closest(declaredSelector),
+          ),
+        [selector, isForm] as const,
+      ),
+      `the tapped control is one "${selector}" names`,
+    ).toBe(true);
     await target.click();
     await expect(page.locator('html')).not.toHaveAttribute('data-early');
     arrive();

@@ -148,7 +148,10 @@ test.describe('prefetch on intent', () => {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await navEntry(page, 'BLOG').hover();
     await expect.poll(() => routeData.filter((path) => path.startsWith('/blog/')).length).toBeGreaterThan(0);
-    expect(routeData.every((path) => path.startsWith('/blog/')), `only the pointed route: ${routeData.join(', ')}`).toBe(true);
+    expect(
+      routeData.every((path) => path.startsWith('/blog/')),
+      `only the pointed route: ${routeData.join(', ')}`,
+    ).toBe(true);
   });
 });
 
@@ -221,7 +224,10 @@ test.describe('footer', () => {
   test('shows the contact data, the copyright line and the experience statement', async ({ page }) => {
     await page.goto('/sobre');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: site.phone, exact: true })).toHaveAttribute('href', `tel:${site.phoneHref}`);
+    await expect(footer.getByRole('link', { name: site.phone, exact: true })).toHaveAttribute(
+      'href',
+      `tel:${site.phoneHref}`,
+    );
     await expect(footer.getByRole('link', { name: site.email, exact: true })).toHaveAttribute(
       'href',
       `mailto:${site.email}`,
@@ -234,29 +240,35 @@ test.describe('footer', () => {
     await expect(footer.getByText(/mais de 15 anos/)).toContainText(/paranaense|Paraná/);
   });
 
-  test('ends with the copyright line, after the statement link and the legal name, CNPJ and address', { tag: EVERY_WIDTH }, async ({ page }) => {
-    await page.goto('/sobre');
-    const footer = page.getByRole('contentinfo');
-    const legal = footer.getByText(`${site.legalName} · CNPJ ${site.cnpj} · ${formatAddress(site.address)}`);
-    await expect(legal).toBeVisible();
-    const copyright = footer.getByText(/©\s*\d{4}\s.*Todos os direitos reservados\./);
-    await expect(copyright).toBeVisible();
-    // The last line drawn: no text of the footer sits lower than the copyright line, at this width.
-    const lowest = await footer.evaluate((element) => {
-      const texts = [...element.querySelectorAll<HTMLElement>('p, a, li, button, h2, h3, span')].filter(
-        (node) => node.checkVisibility() && (node.textContent ?? '').trim() !== '',
-      );
-      return texts.reduce((lowestSoFar, node) => (node.getBoundingClientRect().bottom > lowestSoFar.getBoundingClientRect().bottom ? node : lowestSoFar)).textContent;
-    });
-    expect(lowest).toMatch(/Todos os direitos reservados\.$/);
-    const [legalBox, copyrightBox, statementBox] = await Promise.all([
-      legal.boundingBox(),
-      copyright.boundingBox(),
-      footer.getByRole('link', { name: 'Acessibilidade', exact: true }).boundingBox(),
-    ]);
-    expect(statementBox!.y).toBeLessThan(legalBox!.y);
-    expect(legalBox!.y).toBeLessThan(copyrightBox!.y);
-  });
+  test(
+    'ends with the copyright line, after the statement link and the legal name, CNPJ and address',
+    { tag: EVERY_WIDTH },
+    async ({ page }) => {
+      await page.goto('/sobre');
+      const footer = page.getByRole('contentinfo');
+      const legal = footer.getByText(`${site.legalName} · CNPJ ${site.cnpj} · ${formatAddress(site.address)}`);
+      await expect(legal).toBeVisible();
+      const copyright = footer.getByText(/©\s*\d{4}\s.*Todos os direitos reservados\./);
+      await expect(copyright).toBeVisible();
+      // The last line drawn: no text of the footer sits lower than the copyright line, at this width.
+      const lowest = await footer.evaluate((element) => {
+        const texts = [...element.querySelectorAll<HTMLElement>('p, a, li, button, h2, h3, span')].filter(
+          (node) => node.checkVisibility() && (node.textContent ?? '').trim() !== '',
+        );
+        return texts.reduce((lowestSoFar, node) =>
+          node.getBoundingClientRect().bottom > lowestSoFar.getBoundingClientRect().bottom ? node : lowestSoFar,
+        ).textContent;
+      });
+      expect(lowest).toMatch(/Todos os direitos reservados\.$/);
+      const [legalBox, copyrightBox, statementBox] = await Promise.all([
+        legal.boundingBox(),
+        copyright.boundingBox(),
+        footer.getByRole('link', { name: 'Acessibilidade', exact: true }).boundingBox(),
+      ]);
+      expect(statementBox!.y).toBeLessThan(legalBox!.y);
+      expect(legalBox!.y).toBeLessThan(copyrightBox!.y);
+    },
+  );
 });
 
 test.describe('not-found page', () => {

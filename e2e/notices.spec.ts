@@ -173,7 +173,9 @@ test('the notification area is a persistent polite live region, present before a
   expect(silenced).toBe(false);
 });
 
-test('if the notification library fails to download, the early region goes on showing the notices', async ({ page }) => {
+test('if the notification library fails to download, the early region goes on showing the notices', async ({
+  page,
+}) => {
   // sonner cannot be downloaded once the framework is there, as on a phone that lost its connection for a moment.
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const response = await route.fetch();

@@ -16,7 +16,10 @@ import { firstInteraction } from './support/helpers';
  * each page's own head gives (title, description, share image): read from the same registry, it cannot disagree.
  */
 
-test('the page report shows every sitemap page with the title, description and share image the page itself has', async ({ page, request }) => {
+test('the page report shows every sitemap page with the title, description and share image the page itself has', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const sitemap = load(await (await request.get('/sitemap.xml')).text(), { xml: true });
   const paths = sitemap('url > loc')
@@ -29,14 +32,19 @@ test('the page report shows every sitemap page with the title, description and s
   await expect(page.getByRole('heading', { level: 1, name: 'Relatório das páginas' })).toBeVisible();
   // The search page too: out of the sitemap, but its card is what a shared search shows.
   await expect(page.getByRole('article')).toHaveCount(paths.length + 1);
-  await expect(page.getByRole('article', { name: SEARCH_PATH, exact: true })).toContainText('Página de resultados da busca: fica fora do Google');
+  await expect(page.getByRole('article', { name: SEARCH_PATH, exact: true })).toContainText(
+    'Página de resultados da busca: fica fora do Google',
+  );
   for (const path of [...paths, SEARCH_PATH]) {
     const head = load(await (await request.get(path)).text());
     const title = head('head > title').text();
     const description = head('head > meta[name="description"]').attr('content') ?? '';
     const shareImage = new URL(head('head > meta[property="og:image"]').attr('content') ?? '').pathname;
     const entry = page.getByRole('article', { name: path, exact: true });
-    await expect(entry.getByRole('link', { name: title, exact: true }), `${path}: its Google title`).toHaveAttribute('href', path);
+    await expect(entry.getByRole('link', { name: title, exact: true }), `${path}: its Google title`).toHaveAttribute(
+      'href',
+      path,
+    );
     await expect(entry.getByText(description, { exact: true }).first(), `${path}: its description`).toBeVisible();
     await expect(entry.getByRole('img'), `${path}: its WhatsApp image`).toHaveAttribute('src', shareImage);
     await expect(entry.getByText(`Título: ${title.length} de no máximo 60 caracteres`)).toBeVisible();
@@ -53,16 +61,23 @@ test('the page report is kept out of search engines and leads back to the editor
   await expect(page.getByRole('link', { name: 'Voltar ao editor' })).toHaveAttribute('href', '/admin');
 });
 
-test('the page report says which version is live: when it was built, in Brasília time, and from which commit', async ({ page }) => {
+test('the page report says which version is live: when it was built, in Brasília time, and from which commit', async ({
+  page,
+}) => {
   await page.goto(pageReportPath);
   const live = page.getByText(/^Versão no ar: publicada em /);
-  await expect(live).toHaveText(/^Versão no ar: publicada em \d{1,2} de [a-zç]+ de \d{4}, \d{2}:\d{2} \(horário de Brasília\), do commit [0-9a-f]{7}\.$/);
+  await expect(live).toHaveText(
+    /^Versão no ar: publicada em \d{1,2} de [a-zç]+ de \d{4}, \d{2}:\d{2} \(horário de Brasília\), do commit [0-9a-f]{7}\.$/,
+  );
   // The moment is machine-readable too, and is the build's (not the visitor's) time.
   const moment = await live.locator('time').getAttribute('datetime');
   expect(Number.isNaN(Date.parse(moment ?? ''))).toBe(false);
 });
 
-test('the page report warns, when opened, that the daily publication stopped: the live version is older than 26 hours', async ({ page, request }) => {
+test('the page report warns, when opened, that the daily publication stopped: the live version is older than 26 hours', async ({
+  page,
+  request,
+}) => {
   const live = (await (await request.get(VERSION_FILE_PATH)).json()) as LiveVersion;
   const warning = page.getByRole('status').filter({ hasText: 'A publicação diária não roda desde' });
   // Opened an hour after the build: the report reads the live version file and says nothing.
@@ -75,12 +90,17 @@ test('the page report warns, when opened, that the daily publication stopped: th
 
   // The live site still serves a version of three days ago (the schedule was switched off): the warning says since when.
   await page.route(VERSION_FILE_PATH, (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...live, builtAt: '2026-11-24T09:10:00.000Z' }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ ...live, builtAt: '2026-11-24T09:10:00.000Z' }),
+    }),
   );
   await page.clock.setFixedTime(new Date('2026-11-27T12:00:00Z'));
   await page.reload();
   await expect(warning).toBeVisible();
-  await expect(warning).toContainText('A publicação diária não roda desde 24 de novembro de 2026, 06:10 (horário de Brasília).');
+  await expect(warning).toContainText(
+    'A publicação diária não roda desde 24 de novembro de 2026, 06:10 (horário de Brasília).',
+  );
   await expect(warning).toContainText('Avise a equipe técnica');
 });
 
@@ -98,7 +118,9 @@ const WHATSAPP_RULES = [
 ];
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('every entry of the page report shows its WhatsApp card passing each of Meta\'s rules, as checked on the built site', async ({ page }) => {
+test("every entry of the page report shows its WhatsApp card passing each of Meta's rules, as checked on the built site", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   // The report is filled in after the build, so it never loads the framework, whose hydration would undo that.
   const framework: string[] = [];
@@ -108,7 +130,10 @@ test('every entry of the page report shows its WhatsApp card passing each of Met
     if (url.pathname.startsWith('/_next/static/flight/') || url.pathname.endsWith('.txt')) framework.push(url.pathname);
   });
   await page.goto(pageReportPath);
-  await expect(page.locator(`template#${FRAMEWORK_TEMPLATE_ID}`), 'no framework to load on the first interaction').toHaveCount(0);
+  await expect(
+    page.locator(`template#${FRAMEWORK_TEMPLATE_ID}`),
+    'no framework to load on the first interaction',
+  ).toHaveCount(0);
   await firstInteraction(page);
 
   const entries = page.getByRole('article');
@@ -117,18 +142,24 @@ test('every entry of the page report shows its WhatsApp card passing each of Met
   for (let index = 0; index < count; index += 1) {
     const entry = entries.nth(index);
     const path = await entry.getByRole('heading', { level: 3 }).textContent();
-    await expect(entry.getByText('Cartão do WhatsApp: ok', { exact: true }), `${path}: its WhatsApp card`).toBeVisible();
+    await expect(
+      entry.getByText('Cartão do WhatsApp: ok', { exact: true }),
+      `${path}: its WhatsApp card`,
+    ).toBeVisible();
     const rules = entry.getByRole('list', { name: 'Regras do WhatsApp conferidas' }).getByRole('listitem');
-    await expect(rules, `${path}: each rule, passing`).toHaveText(WHATSAPP_RULES.map((rule) => new RegExp(`^${literally(rule)}: ok — .`)));
+    await expect(rules, `${path}: each rule, passing`).toHaveText(
+      WHATSAPP_RULES.map((rule) => new RegExp(`^${literally(rule)}: ok — .`)),
+    );
   }
   await expect(page.getByText(/conferido na publicação|: falha/), 'no check left unfilled or failing').toHaveCount(0);
   expect(framework, 'framework requests after the first interaction').toEqual([]);
 });
 
-
 const BAND = READING_BANDS.map((band) => band.label).join('|');
 
-test('every entry of the page report says how easy its text is to read, with its longest sentences, taken from the page itself', async ({ page }) => {
+test('every entry of the page report says how easy its text is to read, with its longest sentences, taken from the page itself', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto(pageReportPath);
   const entries = page.getByRole('article');
@@ -137,16 +168,24 @@ test('every entry of the page report says how easy its text is to read, with its
   for (let index = 0; index < count; index += 1) {
     const entry = entries.nth(index);
     const path = (await entry.getByRole('heading', { level: 3 }).textContent()) ?? '';
-    await expect(entry.getByText(new RegExp(`^${READING_EASE_LABEL}: \\d{1,3} de 100 \\((${BAND})\\)$`)), `${path}: its reading ease`).toBeVisible();
+    await expect(
+      entry.getByText(new RegExp(`^${READING_EASE_LABEL}: \\d{1,3} de 100 \\((${BAND})\\)$`)),
+      `${path}: its reading ease`,
+    ).toBeVisible();
     const sentences = entry.getByRole('list', { name: LONGEST_SENTENCES_LABEL }).getByRole('listitem');
     const listed = await sentences.count();
     expect(listed, `${path}: its longest sentences, up to three`).toBeGreaterThan(0);
     expect(listed).toBeLessThanOrEqual(3);
-    const words = await sentences.evaluateAll((items) => items.map((item) => Number(/\((\d+) palavras\)$/.exec(item.textContent ?? '')?.[1])));
+    const words = await sentences.evaluateAll((items) =>
+      items.map((item) => Number(/\((\d+) palavras\)$/.exec(item.textContent ?? '')?.[1])),
+    );
     expect(words, `${path}: longest first`).toEqual([...words].sort((a, b) => b - a));
     longest.set(path, ((await sentences.first().textContent()) ?? '').replace(/ \(\d+ palavras\)$/, ''));
   }
-  await expect(page.getByText(`${READING_EASE_LABEL}: medida na publicação`), 'no placeholder left unfilled').toHaveCount(0);
+  await expect(
+    page.getByText(`${READING_EASE_LABEL}: medida na publicação`),
+    'no placeholder left unfilled',
+  ).toHaveCount(0);
 
   // The sentences are the page's own, as a visitor reads them in its main content.
   for (const path of [courses[0] ? `/cursos/${courses[0].slug}` : '/', '/sobre']) {
@@ -157,17 +196,31 @@ test('every entry of the page report says how easy its text is to read, with its
   }
 });
 
-test("each course's entry lists the page's questions, the school's rules too, each answer with its reading ease", async ({ page }) => {
+test("each course's entry lists the page's questions, the school's rules too, each answer with its reading ease", async ({
+  page,
+}) => {
   await page.goto(pageReportPath);
   for (const course of courses) {
     const entry = page.getByRole('article', { name: `/cursos/${course.slug}` });
-    await expect(entry.getByRole('heading', { name: 'Perguntas frequentes (facilidade de leitura das respostas)' })).toBeVisible();
-    const rows = entry.getByRole('heading', { name: /^Perguntas frequentes/ }).locator('xpath=following-sibling::ol[1]').getByRole('listitem');
-    const questions = [...course.questions.map(({ question }) => question), ...policyQuestions().map(({ question }) => question)];
+    await expect(
+      entry.getByRole('heading', { name: 'Perguntas frequentes (facilidade de leitura das respostas)' }),
+    ).toBeVisible();
+    const rows = entry
+      .getByRole('heading', { name: /^Perguntas frequentes/ })
+      .locator('xpath=following-sibling::ol[1]')
+      .getByRole('listitem');
+    const questions = [
+      ...course.questions.map(({ question }) => question),
+      ...policyQuestions().map(({ question }) => question),
+    ];
     await expect(rows).toHaveCount(questions.length);
     for (const [index, question] of questions.entries()) {
       // Every shipped answer reads as "fácil" or easier: the report's goal for marketing.
-      await expect(rows.nth(index)).toHaveText(new RegExp(`^${question.replace(/[?()]/g, '\\$&')}( \\(regra da escola, em todos os cursos\\))?: \\d{2,3} de 100 \\((fácil|muito fácil)\\)$`));
+      await expect(rows.nth(index)).toHaveText(
+        new RegExp(
+          `^${question.replace(/[?()]/g, '\\$&')}( \\(regra da escola, em todos os cursos\\))?: \\d{2,3} de 100 \\((fácil|muito fácil)\\)$`,
+        ),
+      );
     }
   }
 });

@@ -125,7 +125,9 @@ test.describe('home (/)', () => {
     await open(page, '/');
     const hero = page.getByRole('region', { name: 'Cursos em destaque' });
     for (const slide of heroSlides) {
-      await expect(hero.getByRole('heading', { name: slide.mainTitle, exact: true, includeHidden: true })).toBeAttached();
+      await expect(
+        hero.getByRole('heading', { name: slide.mainTitle, exact: true, includeHidden: true }),
+      ).toBeAttached();
     }
     const [first] = heroSlides;
     if (!first) throw new Error('no hero slide');
@@ -190,7 +192,10 @@ test('/cursos lists a card per course with its title link and duration', async (
   await expect(main.getByRole('article')).toHaveCount(courses.length);
   for (const course of courses) {
     const link = page.getByRole('link', { name: course.title, exact: true });
-    await expect(main.getByRole('link', { name: course.title, exact: true })).toHaveAttribute('href', `/cursos/${course.slug}`);
+    await expect(main.getByRole('link', { name: course.title, exact: true })).toHaveAttribute(
+      'href',
+      `/cursos/${course.slug}`,
+    );
     // `has` is resolved inside each card, so the inner locator starts from the page.
     const card = main.getByRole('article').filter({ has: link });
     await expect(card).toHaveCount(1);
@@ -222,18 +227,30 @@ test.describe('course pages', () => {
       await expect(consultant).toHaveAttribute('href', '/contato');
     });
 
-    test(`/cursos/${course.slug} answers before WhatsApp: what it takes, the material, the certificate, the questions, the rules`, async ({ page }) => {
+    test(`/cursos/${course.slug} answers before WhatsApp: what it takes, the material, the certificate, the questions, the rules`, async ({
+      page,
+    }) => {
       const main = await open(page, `/cursos/${course.slug}`);
       const facts = main.getByRole('region', { name: 'Antes de se inscrever' });
-      await expect(facts.getByRole('heading', { level: 3 })).toHaveText(['O que é preciso para começar', 'Ferramentas e material', 'Certificado']);
+      await expect(facts.getByRole('heading', { level: 3 })).toHaveText([
+        'O que é preciso para começar',
+        'Ferramentas e material',
+        'Certificado',
+      ]);
       await expect(facts.getByRole('listitem')).toHaveText(course.requirements);
       await expect(facts).toContainText(course.materials.provided);
-      await expect(facts.getByRole('definition')).toHaveText([`${course.certificate.hours} horas`, course.certificate.issuer]);
+      await expect(facts.getByRole('definition')).toHaveText([
+        `${course.certificate.hours} horas`,
+        course.certificate.issuer,
+      ]);
       await expect(facts).toContainText(course.certificate.scope);
 
       const questions = main.getByRole('region', { name: 'Perguntas frequentes' });
       const summaries = questions.locator('summary');
-      await expect(summaries).toHaveText([...course.questions.map(({ question }) => question), ...policyQuestions().map(({ question }) => question)]);
+      await expect(summaries).toHaveText([
+        ...course.questions.map(({ question }) => question),
+        ...policyQuestions().map(({ question }) => question),
+      ]);
       // Closed until asked: each answer opens with its question, the page's own control.
       const first = questions.locator('details').first();
       await expect(first.getByText(course.questions[0]?.answer ?? '')).toBeHidden();
@@ -251,7 +268,10 @@ test('/blog lists a card per post with title link, category, author, date and "L
   await expect(main.getByRole('article')).toHaveCount(posts.length);
   for (const post of posts) {
     const link = page.getByRole('link', { name: post.title, exact: true });
-    await expect(main.getByRole('link', { name: post.title, exact: true })).toHaveAttribute('href', `/blog/${post.slug}`);
+    await expect(main.getByRole('link', { name: post.title, exact: true })).toHaveAttribute(
+      'href',
+      `/blog/${post.slug}`,
+    );
     const card = main.getByRole('article').filter({ has: link });
     await expect(card).toHaveCount(1);
     await expect(card.getByText(post.category, { exact: true })).toBeVisible();
@@ -352,7 +372,9 @@ test.describe('without JavaScript', () => {
     await open(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(escapeRegExp(site.name)));
     for (const slide of heroSlides) {
-      await expect(page.getByRole('heading', { name: slide.mainTitle, exact: true, includeHidden: true })).toBeAttached();
+      await expect(
+        page.getByRole('heading', { name: slide.mainTitle, exact: true, includeHidden: true }),
+      ).toBeAttached();
     }
     const [first] = heroSlides;
     if (!first) throw new Error('no hero slide');

@@ -105,13 +105,24 @@ test('fonts: the page knows the metric-matched fallback faces of both families (
   await page.goto('/');
   // FontFace.sizeAdjust is in Chromium, not yet in TypeScript's DOM types.
   const faces = await page.evaluate(() =>
-    [...document.fonts].map((face: FontFace & { sizeAdjust?: string }) => `${face.family.replace(/^"|"$/g, '')} ${face.sizeAdjust}`),
+    [...document.fonts].map(
+      (face: FontFace & { sizeAdjust?: string }) => `${face.family.replace(/^"|"$/g, '')} ${face.sizeAdjust}`,
+    ),
   );
-  for (const family of ['bodyFont Fallback: Liberation Sans', 'bodyFont Fallback: Roboto', 'headingFont Fallback: Arimo']) {
-    expect(faces.find((face) => face.startsWith(`${family} `)), family).toMatch(/ 1\d\d(\.\d+)?%$/);
+  for (const family of [
+    'bodyFont Fallback: Liberation Sans',
+    'bodyFont Fallback: Roboto',
+    'headingFont Fallback: Arimo',
+  ]) {
+    expect(
+      faces.find((face) => face.startsWith(`${family} `)),
+      family,
+    ).toMatch(/ 1\d\d(\.\d+)?%$/);
   }
   const bodyStack = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  expect(bodyStack, 'the body text falls back to them').toContain('"bodyFont Fallback: Liberation Sans", "bodyFont Fallback: Arimo"');
+  expect(bodyStack, 'the body text falls back to them').toContain(
+    '"bodyFont Fallback: Liberation Sans", "bodyFont Fallback: Arimo"',
+  );
 });
 
 interface LoadedScripts {
@@ -149,7 +160,11 @@ async function loadedScripts(page: Page, urlPath: string): Promise<LoadedScripts
       timings: performance
         .getEntriesByType('resource')
         // Fetched as scripts, or preloaded as such by the loader (initiator "link").
-        .filter((entry) => ['script', 'link'].includes((entry as PerformanceResourceTiming).initiatorType) && new URL(entry.name).pathname.endsWith('.js'))
+        .filter(
+          (entry) =>
+            ['script', 'link'].includes((entry as PerformanceResourceTiming).initiatorType) &&
+            new URL(entry.name).pathname.endsWith('.js'),
+        )
         .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
     };
   });
@@ -190,16 +205,22 @@ test.describe('JavaScript: after the page, and only what the page uses', () => {
     expect(framework.length).toBeGreaterThan(3);
     const early = framework.filter((entry) => entry.startTime < scripts.loadEventStart).map((entry) => entry.name);
     expect(early, 'scripts requested before the page had loaded').toEqual([]);
-    const beforeInteraction = framework.filter((entry) => entry.startTime < scripts.interactionAt).map((entry) => entry.name);
+    const beforeInteraction = framework
+      .filter((entry) => entry.startTime < scripts.interactionAt)
+      .map((entry) => entry.name);
     expect(beforeInteraction, 'scripts requested before the first interaction').toEqual([]);
   });
 
-  test('the notification library is not in the page, it is fetched with the framework, at the first interaction', async ({ page }) => {
+  test('the notification library is not in the page, it is fetched with the framework, at the first interaction', async ({
+    page,
+  }) => {
     const scripts = await loadedScripts(page, '/sobre');
     expect(scriptsWith(pageScripts('sobre.html'), SONNER), 'sonner in the scripts /sobre lists').toEqual([]);
     const sonner = scriptsWith(scripts.bodies, SONNER);
     expect(sonner.length, 'sonner fetched once the framework came').toBeGreaterThan(0);
-    const early = scripts.timings.filter((entry) => sonner.includes(entry.name) && entry.startTime < scripts.interactionAt);
+    const early = scripts.timings.filter(
+      (entry) => sonner.includes(entry.name) && entry.startTime < scripts.interactionAt,
+    );
     expect(early, 'sonner fetched before the first interaction').toEqual([]);
     // sonner's region took over from the early script's (lib/early/notices/hub.ts), which left the page.
     await expect(noticeArea(page)).toHaveCount(1);
@@ -229,7 +250,10 @@ test.describe('JavaScript: after the page, and only what the page uses', () => {
         .filter(({ file }) => scriptsWith(pageScripts(file), `"${name}"`).length > 0)
         .map(({ path: urlPath }) => urlPath);
       expect(pagesWith.length, `pages that load ${name}`).toBeGreaterThan(0);
-      expect(pagesWith.filter((urlPath) => !onlyOn(urlPath)), `pages that load ${name} without showing it`).toEqual([]);
+      expect(
+        pagesWith.filter((urlPath) => !onlyOn(urlPath)),
+        `pages that load ${name} without showing it`,
+      ).toEqual([]);
     }
   });
 
@@ -239,7 +263,8 @@ test.describe('JavaScript: after the page, and only what the page uses', () => {
 
     for (const { path: urlPath, file } of sitePages()) {
       // The pages without the framework (the not-found and search pages: content/rules/serving.ts) load no embla either.
-      if (frameworkFreePageFiles.includes(`/${file}`)) expect(scriptsWith(pageScripts(file), EMBLA), `embla on ${urlPath}`).toEqual([]);
+      if (frameworkFreePageFiles.includes(`/${file}`))
+        expect(scriptsWith(pageScripts(file), EMBLA), `embla on ${urlPath}`).toEqual([]);
       if (urlPath === '/' || frameworkFreePageFiles.includes(`/${file}`)) continue;
       const scripts = pageScripts(file);
       expect(scripts.size, `scripts of ${urlPath}`).toBeGreaterThan(3);

@@ -36,18 +36,25 @@ async function search(page: Page, words: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: `“${words}”` })).toBeVisible();
 }
 
-test(`the header leads to the search on every width, and the phone menu too ${EVERY_WIDTH}`, async ({ page, isMobile }) => {
+test(`the header leads to the search on every width, and the phone menu too ${EVERY_WIDTH}`, async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/sobre');
   await page.getByRole('banner').getByRole('link', { name: 'Buscar no site' }).click();
   await expect(page).toHaveURL(SEARCH_PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Buscar no site' })).toBeVisible();
   if (isMobile) {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Menu principal (celular)' }).getByRole('link', { name: 'BUSCAR' })).toHaveAttribute('href', SEARCH_PATH);
+    await expect(
+      page.getByRole('navigation', { name: 'Menu principal (celular)' }).getByRole('link', { name: 'BUSCAR' }),
+    ).toHaveAttribute('href', SEARCH_PATH);
   }
 });
 
-test(`"manutencao" finds "manutenção" and "R290" finds "R-290", with the words marked and the kind named ${EVERY_WIDTH}`, async ({ page }) => {
+test(`"manutencao" finds "manutenção" and "R290" finds "R-290", with the words marked and the kind named ${EVERY_WIDTH}`, async ({
+  page,
+}) => {
   const requests = searchRequests(page);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
@@ -59,20 +66,32 @@ test(`"manutencao" finds "manutenção" and "R290" finds "R-290", with the words
   await expect(page.getByLabel(FIELD)).toBeVisible();
   // Opening the page prefetches Pagefind and the files it would ask for one after another, and nothing of the index
   // itself: its parts and the results' excerpts wait for what is typed.
-  const ahead = await page.getByRole('search').evaluate((form) =>
-    [`${form.getAttribute('data-pagefind-bundle')}pagefind.js`, ...(form.getAttribute('data-pagefind-preload') ?? '').split(' ')].map(
-      (url) => new URL(url, location.href).pathname,
-    ),
-  );
+  const ahead = await page
+    .getByRole('search')
+    .evaluate((form) =>
+      [
+        `${form.getAttribute('data-pagefind-bundle')}pagefind.js`,
+        ...(form.getAttribute('data-pagefind-preload') ?? '').split(' '),
+      ].map((url) => new URL(url, location.href).pathname),
+    );
   expect(ahead).toHaveLength(5);
-  await expect.poll(() => requests.filter((url) => url.startsWith('/pagefind/')).sort(), { message: 'Pagefind fetched ahead as the page opens' }).toEqual([...ahead].sort());
+  await expect
+    .poll(() => requests.filter((url) => url.startsWith('/pagefind/')).sort(), {
+      message: 'Pagefind fetched ahead as the page opens',
+    })
+    .toEqual([...ahead].sort());
 
   await search(page, 'manutencao');
-  const maintenance = results(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Manutenção preventiva: prepare o ar condicionado para o verão' }) });
+  const maintenance = results(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Manutenção preventiva: prepare o ar condicionado para o verão' }) });
   await expect(maintenance).toHaveCount(1);
   await expect(maintenance.getByText('Artigo · Manutenção', { exact: true })).toBeVisible();
   await expect(maintenance.locator('mark').first()).toHaveText(/^manuten[cç][aã]o/i);
-  await expect(maintenance.getByRole('link')).toHaveAttribute('href', '/blog/manutencao-preventiva-ar-condicionado-verao');
+  await expect(maintenance.getByRole('link')).toHaveAttribute(
+    'href',
+    '/blog/manutencao-preventiva-ar-condicionado-verao',
+  );
 
   await search(page, 'R290');
   await expect(resultTitles(page).first()).toHaveText('Fluidos refrigerantes R-32 e R-290: o que muda para o técnico');
@@ -87,11 +106,15 @@ test(`"manutencao" finds "manutenção" and "R290" finds "R-290", with the words
   expect(warnings).toEqual([]);
 
   await search(page, 'curso de split');
-  const course = results(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Instalação e Manutenção de Ar Condicionado Split' }) });
+  const course = results(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Instalação e Manutenção de Ar Condicionado Split' }) });
   await expect(course.getByText(/^Curso · /)).toBeVisible();
 });
 
-test('the kind and the category narrow the results, and the address keeps the search (after #, never sent)', async ({ page }) => {
+test('the kind and the category narrow the results, and the address keeps the search (after #, never sent)', async ({
+  page,
+}) => {
   const sent: string[] = [];
   page.on('request', (request) => sent.push(request.url()));
   await page.goto(SEARCH_PATH);
@@ -114,7 +137,10 @@ test('the kind and the category narrow the results, and the address keeps the se
   await expect(results(page).getByText(/ · /)).toHaveText(['Artigo · Dicas']);
 
   expect(new URL(page.url()).hash).toBe('#q=split&tipo=Artigo&categoria=Dicas');
-  expect(sent.filter((url) => /split/i.test(url)), 'the words typed are in no request').toEqual([]);
+  expect(
+    sent.filter((url) => /split/i.test(url)),
+    'the words typed are in no request',
+  ).toEqual([]);
 
   // The same address, opened again (a kept tab, a shared link), shows the same search.
   const shown = await resultTitles(page).allTextContents();
@@ -140,9 +166,17 @@ test(`what is typed before the page's script runs is searched as soon as it runs
   await expect(resultTitles(page).first()).toBeVisible();
 });
 
-test('no other page loads anything of the search, and only the search page may compile WebAssembly', async ({ page, request }) => {
+test('no other page loads anything of the search, and only the search page may compile WebAssembly', async ({
+  page,
+  request,
+}) => {
   const requests = searchRequests(page);
-  for (const path of ['/', '/cursos/instalacao-manutencao-split-system', '/blog/fluidos-refrigerantes-r32-r290-o-que-muda', '/contato']) {
+  for (const path of [
+    '/',
+    '/cursos/instalacao-manutencao-split-system',
+    '/blog/fluidos-refrigerantes-r32-r290-o-que-muda',
+    '/contato',
+  ]) {
     await page.goto(path);
     await page.mouse.move(10, 10);
     await page.mouse.wheel(0, 600);
@@ -154,7 +188,9 @@ test('no other page loads anything of the search, and only the search page may c
   expect(searchPage).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
 });
 
-test('when the index has changed under an open page (a publication), the page says so and still offers the way on', async ({ page }) => {
+test('when the index has changed under an open page (a publication), the page says so and still offers the way on', async ({
+  page,
+}) => {
   await page.route('**/pagefind/**', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto(SEARCH_PATH);
   await page.getByLabel(FIELD).fill('split');
@@ -162,13 +198,22 @@ test('when the index has changed under an open page (a publication), the page sa
   await expect(page.getByRole('heading', { name: 'Nossos cursos' })).toBeVisible();
 });
 
-test(`without JavaScript the search page says so and lists the courses and the blog's categories ${EVERY_WIDTH}`, async ({ browser, page, baseURL }) => {
+test(`without JavaScript the search page says so and lists the courses and the blog's categories ${EVERY_WIDTH}`, async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const noScript = await pageWithoutJavaScript(browser, page, baseURL ?? '');
   await noScript.goto(SEARCH_PATH);
-  await expect(noScript.getByRole('main').getByText(/^A busca do site precisa do JavaScript ativado no navegador\./)).toBeVisible();
+  await expect(
+    noScript.getByRole('main').getByText(/^A busca do site precisa do JavaScript ativado no navegador\./),
+  ).toBeVisible();
   await expect(noScript.getByRole('search')).toBeHidden();
   await expect(noScript.getByRole('region', { name: 'Nossos cursos' }).getByRole('link')).toHaveCount(4);
-  await expect(noScript.getByRole('region', { name: 'Categorias do blog' }).getByRole('link').first()).toHaveAttribute('href', /^\/blog\/categoria\//);
+  await expect(noScript.getByRole('region', { name: 'Categorias do blog' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/blog\/categoria\//,
+  );
   await noScript.context().close();
 });
 

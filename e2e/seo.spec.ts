@@ -156,7 +156,9 @@ for (const urlPath of indexablePaths) {
       expect(headValue($, 'meta[property="og:locale"]')).toBe('pt_BR');
       expect(headValue($, 'meta[property="og:type"]')).toBe(postPaths.includes(urlPath) ? 'article' : 'website');
       expect(headValue($, 'meta[name="robots"]') ?? '', 'not noindex').not.toMatch(/\bnoindex\b/);
-      const headings = $('h1').toArray().map((element) => $(element).text().trim());
+      const headings = $('h1')
+        .toArray()
+        .map((element) => $(element).text().trim());
       expect(headings, 'exactly one main heading (h1), with text').toHaveLength(1);
       expect(headings[0]).toBeTruthy();
     });
@@ -257,7 +259,10 @@ test.describe('without JavaScript', () => {
     const expected = headValue(readHtml(urlPath), 'meta[property="og:image"]');
     expect(expected).toBeTruthy();
     await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', expected ?? '');
-    await expect(page.locator('head meta[property="og:image:width"]')).toHaveAttribute('content', String(SHARE_IMAGE_WIDTH));
+    await expect(page.locator('head meta[property="og:image:width"]')).toHaveAttribute(
+      'content',
+      String(SHARE_IMAGE_WIDTH),
+    );
   });
 });
 

@@ -31,7 +31,12 @@ export const MIN_TARGET_PX = 44;
 export const ENHANCED_CONTRAST_RATIO = 7;
 
 /** WCAG 1.4.12: the text spacing a reader may set, all at once (in em, but line height, in multiples of the size). */
-export const TEXT_SPACING = { lineHeight: 1.5, letterSpacingEm: 0.12, wordSpacingEm: 0.16, paragraphSpacingEm: 2 } as const;
+export const TEXT_SPACING = {
+  lineHeight: 1.5,
+  letterSpacingEm: 0.12,
+  wordSpacingEm: 0.16,
+  paragraphSpacingEm: 2,
+} as const;
 /** WCAG 1.4.4: the text size a reader may set in the browser. */
 export const TEXT_SIZE_PERCENT = 200;
 

@@ -11,7 +11,10 @@ const address = {
 
 describe('address formatting', () => {
   it('splits the address into street and city lines', () => {
-    expect(formatAddressLines(address)).toEqual(['Av. Tiradentes, 1450 – Jardim Shangri-Lá', 'Londrina – PR, 86070-000']);
+    expect(formatAddressLines(address)).toEqual([
+      'Av. Tiradentes, 1450 – Jardim Shangri-Lá',
+      'Londrina – PR, 86070-000',
+    ]);
   });
 
   it('joins the lines for one-line use', () => {

@@ -1,7 +1,11 @@
 import { BLOG_FALLBACK_ATTRIBUTE, BLOG_FALLBACK_DATA_ID } from './blog-fallback';
 import { standInForBlogPost } from './early/not-found-page';
 
-function runAt(path: string, documentTitle = 'Primeiro artigo | Frio Norte', canonicalUrl = 'https://example.com/blog/primeiro') {
+function runAt(
+  path: string,
+  documentTitle = 'Primeiro artigo | Frio Norte',
+  canonicalUrl = 'https://example.com/blog/primeiro',
+) {
   window.history.replaceState(null, '', path);
   document.documentElement.removeAttribute(BLOG_FALLBACK_ATTRIBUTE);
   document.head.innerHTML = '<title>Página não encontrada</title>';
@@ -21,7 +25,9 @@ describe('the not-found page standing in for an unknown blog post', () => {
     runAt('/blog/artigo-que-nao-existe');
     expect(document.documentElement.getAttribute(BLOG_FALLBACK_ATTRIBUTE)).toBe('blog');
     expect(document.title).toBe('Primeiro artigo | Frio Norte');
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://example.com/blog/primeiro');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://example.com/blog/primeiro',
+    );
   });
 
   it('keeps the post title when the framework writes the not-found title back', async () => {

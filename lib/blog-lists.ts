@@ -51,7 +51,11 @@ export function blogListTitle({ category, page }: Pick<BlogListPage, 'category' 
 }
 
 /** The page's description for search results: the category's own on its first page, content/blog.yaml's later. */
-export function blogListDescription({ category, page, pageCount: total }: Pick<BlogListPage, 'category' | 'page' | 'pageCount'>): string {
+export function blogListDescription({
+  category,
+  page,
+  pageCount: total,
+}: Pick<BlogListPage, 'category' | 'page' | 'pageCount'>): string {
   if (!category) return fillTemplate(blog.pageDescription, { pagina: page, total });
   if (page === 1) return category.description;
   return fillTemplate(blog.categoryPageDescription, { categoria: category.name, pagina: page, total });

@@ -12,7 +12,9 @@ describe('the live version', () => {
 
   it('names the commit the host builds, linked on GitHub when the repository is known', () => {
     const sha = '0123456789abcdef0123456789abcdef01234567';
-    expect(buildInfo({ SITE_BUILD_TIME: '2026-11-26T09:10:00Z', GITHUB_SHA: sha, CMS_GITHUB_REPO: 'escola/site' })).toEqual({
+    expect(
+      buildInfo({ SITE_BUILD_TIME: '2026-11-26T09:10:00Z', GITHUB_SHA: sha, CMS_GITHUB_REPO: 'escola/site' }),
+    ).toEqual({
       builtAt: new Date('2026-11-26T09:10:00Z'),
       commit: sha,
       commitUrl: `https://github.com/escola/site/commit/${sha}`,

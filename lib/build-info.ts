@@ -22,7 +22,10 @@ function commitOf(env: Env): string | undefined {
   const named = env.GITHUB_SHA || env.COMMIT_REF || env.CF_PAGES_COMMIT_SHA;
   if (named) return named;
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+    return (
+      execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() ||
+      undefined
+    );
   } catch {
     return undefined;
   }

@@ -3,7 +3,9 @@ import { buildDay, buildTime, schoolDay } from './build-time';
 describe('the build clock', () => {
   it('takes the moment of SITE_BUILD_TIME, and refuses a malformed one in pt-BR', () => {
     expect(buildTime({ SITE_BUILD_TIME: '2026-03-01T08:00:00-03:00' }).toISOString()).toBe('2026-03-01T11:00:00.000Z');
-    expect(() => buildTime({ SITE_BUILD_TIME: 'amanhã' })).toThrow('SITE_BUILD_TIME: "amanhã" não é uma data e hora no formato ISO 8601');
+    expect(() => buildTime({ SITE_BUILD_TIME: 'amanhã' })).toThrow(
+      'SITE_BUILD_TIME: "amanhã" não é uma data e hora no formato ISO 8601',
+    );
     const before = Date.now();
     expect(buildTime({}).getTime()).toBeGreaterThanOrEqual(before);
   });

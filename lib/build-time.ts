@@ -16,12 +16,19 @@ export function buildTime(env: Readonly<Record<string, string | undefined>> = pr
   if (!value) return new Date();
   const time = new Date(value);
   if (Number.isNaN(time.getTime())) {
-    throw new Error(`${BUILD_TIME_VARIABLE}: "${value}" não é uma data e hora no formato ISO 8601 (2026-03-01T08:00:00-03:00)`);
+    throw new Error(
+      `${BUILD_TIME_VARIABLE}: "${value}" não é uma data e hora no formato ISO 8601 (2026-03-01T08:00:00-03:00)`,
+    );
   }
   return time;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SCHOOL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The day (AAAA-MM-DD) a moment falls on in the school's time zone. */
 export function schoolDay(time: Date): string {

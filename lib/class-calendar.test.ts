@@ -3,7 +3,13 @@ import ICAL from 'ical.js';
 import { courses } from '@/content/courses';
 import { site } from '@/content/site';
 import { sampleClass } from '@/content/__fixtures__/course-class';
-import { allClassesCalendar, classCalendar, classCalendarPath, classRecurrence, googleCalendarUrl } from './class-calendar';
+import {
+  allClassesCalendar,
+  classCalendar,
+  classCalendarPath,
+  classRecurrence,
+  googleCalendarUrl,
+} from './class-calendar';
 import { formatAddress } from './address';
 
 /**
@@ -25,7 +31,13 @@ function parsed(text: string) {
 const instant = (time: ICAL.Time) => time.toJSDate().toISOString();
 
 describe('a class in the visitor calendar (RFC 5545)', () => {
-  const evening = sampleClass({ course: course.slug, startDate: '2025-09-08', startTime: '19:00', endTime: '22:00', weekdays: ['segunda', 'quarta'] });
+  const evening = sampleClass({
+    course: course.slug,
+    startDate: '2025-09-08',
+    startTime: '19:00',
+    endTime: '22:00',
+    weekdays: ['segunda', 'quarta'],
+  });
 
   it('is named after its course, first day and hour, under /agenda', () => {
     expect(classCalendarPath(evening)).toBe('/agenda/instalacao-manutencao-split-system-2025-09-08-1900.ics');
@@ -68,8 +80,15 @@ describe('a class in the visitor calendar (RFC 5545)', () => {
     ]);
   });
 
-  it('keeps every meeting of November to February at 19h in Londrina: no summer time since 2019, in the file\'s own VTIMEZONE', () => {
-    const summer = sampleClass({ course: course.slug, startDate: '2025-10-27', startTime: '19:00', endTime: '22:00', weekdays: ['segunda'], endDate: '2026-03-02' });
+  it("keeps every meeting of November to February at 19h in Londrina: no summer time since 2019, in the file's own VTIMEZONE", () => {
+    const summer = sampleClass({
+      course: course.slug,
+      startDate: '2025-10-27',
+      startTime: '19:00',
+      endTime: '22:00',
+      weekdays: ['segunda'],
+      endDate: '2026-03-02',
+    });
     const text = classCalendar(course, summer);
     expect(text).not.toContain('BEGIN:DAYLIGHT');
     const [event] = parsed(text).events;
@@ -85,11 +104,22 @@ describe('a class in the visitor calendar (RFC 5545)', () => {
   });
 
   it('gathers every class to come in the school calendar, and is a valid calendar with none', () => {
-    const later = sampleClass({ course: course.slug, startDate: '2025-09-13', startTime: '08:00', endTime: '17:00', weekdays: ['sábado'], shift: 'integral' });
-    expect(parsed(allClassesCalendar([{ course, courseClass: evening }, { course, courseClass: later }])).events.map((event) => instant(event.startDate))).toEqual([
-      '2025-09-08T22:00:00.000Z',
-      '2025-09-13T11:00:00.000Z',
-    ]);
+    const later = sampleClass({
+      course: course.slug,
+      startDate: '2025-09-13',
+      startTime: '08:00',
+      endTime: '17:00',
+      weekdays: ['sábado'],
+      shift: 'integral',
+    });
+    expect(
+      parsed(
+        allClassesCalendar([
+          { course, courseClass: evening },
+          { course, courseClass: later },
+        ]),
+      ).events.map((event) => instant(event.startDate)),
+    ).toEqual(['2025-09-08T22:00:00.000Z', '2025-09-13T11:00:00.000Z']);
     const { calendar, events } = parsed(allClassesCalendar([]));
     expect(events).toEqual([]);
     expect(calendar.getFirstSubcomponent('vtimezone')).not.toBeNull();

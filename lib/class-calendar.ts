@@ -33,14 +33,25 @@ export function classCalendarPath(courseClass: Pick<CourseClass, 'course' | 'sta
 }
 
 /** The weekdays as RFC 5545 (and Google) spell them. */
-const RFC_WEEKDAYS: Readonly<Record<Weekday, string>> = { segunda: 'MO', terça: 'TU', quarta: 'WE', quinta: 'TH', sexta: 'FR', sábado: 'SA' };
+const RFC_WEEKDAYS: Readonly<Record<Weekday, string>> = {
+  segunda: 'MO',
+  terça: 'TU',
+  quarta: 'WE',
+  quinta: 'TH',
+  sexta: 'FR',
+  sábado: 'SA',
+};
 
 /** A wall-clock time of a day in Londrina, whatever the build machine's own time zone. */
-const schoolTime = (date: string, time: string): DateTime => DateTime.fromISO(`${date}T${time}`, { zone: SCHOOL_TIME_ZONE });
+const schoolTime = (date: string, time: string): DateTime =>
+  DateTime.fromISO(`${date}T${time}`, { zone: SCHOOL_TIME_ZONE });
 
 /** The first meeting: its start and end, in Londrina. */
 function firstMeeting(courseClass: CourseClass): { start: DateTime; end: DateTime } {
-  return { start: schoolTime(courseClass.startDate, courseClass.startTime), end: schoolTime(courseClass.startDate, courseClass.endTime) };
+  return {
+    start: schoolTime(courseClass.startDate, courseClass.startTime),
+    end: schoolTime(courseClass.startDate, courseClass.endTime),
+  };
 }
 
 /**
@@ -93,7 +104,8 @@ function addClassEvent(calendar: ReturnType<typeof ical>, course: Course, course
  */
 function timeZoneComponent(zone: string): string {
   const [component] = vtimezoneOf(zone);
-  if (!component) throw new Error(`O fuso horário ${zone} não foi encontrado para os arquivos de agenda (timezones-ical-library).`);
+  if (!component)
+    throw new Error(`O fuso horário ${zone} não foi encontrado para os arquivos de agenda (timezones-ical-library).`);
   return component;
 }
 

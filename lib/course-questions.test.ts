@@ -4,8 +4,8 @@ import { policies } from '@/content/policies';
 import { courseQuestions, policyQuestions } from './course-questions';
 import { isEasy, readingEase } from './reading-ease';
 
-describe("the questions a course page answers", () => {
-  it('are the course\'s own, then the school\'s policies, the same on every course', () => {
+describe('the questions a course page answers', () => {
+  it("are the course's own, then the school's policies, the same on every course", () => {
     for (const course of courses) {
       const { course: own, school } = courseQuestions(course);
       expect(own).toBe(course.questions);
@@ -16,7 +16,9 @@ describe("the questions a course page answers", () => {
       'E se eu desistir? Recebo o dinheiro de volta?',
       'Quantos alunos tem cada turma?',
     ]);
-    expect(policyQuestions()[2]?.answer).toBe(`Cada turma tem de ${policies.minimumClassSize} a ${policies.maximumClassSize} alunos. ${policies.belowMinimum}`);
+    expect(policyQuestions()[2]?.answer).toBe(
+      `Cada turma tem de ${policies.minimumClassSize} a ${policies.maximumClassSize} alunos. ${policies.belowMinimum}`,
+    );
   });
 
   it('number five or more of its own on every shipped course, and each answer reads as "fácil" or easier', () => {

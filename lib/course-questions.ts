@@ -20,6 +20,9 @@ export function policyQuestions(school: Policies = policies): CourseQuestion[] {
 }
 
 /** Every question a course page answers: the course's, then the school's. */
-export function courseQuestions(course: Course, school: Policies = policies): { course: CourseQuestion[]; school: CourseQuestion[] } {
+export function courseQuestions(
+  course: Course,
+  school: Policies = policies,
+): { course: CourseQuestion[]; school: CourseQuestion[] } {
   return { course: course.questions, school: policyQuestions(school) };
 }

@@ -39,7 +39,13 @@ describe('suggestedCoursePath', () => {
 
   it('suggests nothing for an unrelated slug or another path', () => {
     expect(suggestedSlug('pagina-qualquer')).toBeNull();
-    for (const path of ['/cursos', '/cursos/', '/cursos/instalador-split/extra', '/blog/instalador-split', '/instalador-split']) {
+    for (const path of [
+      '/cursos',
+      '/cursos/',
+      '/cursos/instalador-split/extra',
+      '/blog/instalador-split',
+      '/instalador-split',
+    ]) {
       expect(suggestedPath(path)).toBeNull();
     }
   });
@@ -65,7 +71,9 @@ describe('the not-found page offering the nearest course', () => {
       `?</p><script type="application/json" id="${SUGGESTION_DATA_ID}">${JSON.stringify(candidates)}</script>`;
     suggestCourse('sugestao');
     const paragraph = document.getElementById('sugestao');
-    const shown = [...document.querySelectorAll('a')].filter((link) => !link.hidden).map((link) => link.getAttribute('href'));
+    const shown = [...document.querySelectorAll('a')]
+      .filter((link) => !link.hidden)
+      .map((link) => link.getAttribute('href'));
     return { paragraphShown: paragraph?.hidden === false, shown };
   }
 

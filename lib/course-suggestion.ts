@@ -1,7 +1,10 @@
 import type { Course } from '@/content/schema';
 
 /** A course as the not-found page weighs it: its path, and its search words, each with its weight. */
-export type SuggestionCandidate = readonly [href: string, words: ReadonlyArray<readonly [word: string, weight: number]>];
+export type SuggestionCandidate = readonly [
+  href: string,
+  words: ReadonlyArray<readonly [word: string, weight: number]>,
+];
 
 const WEIGHTS = { slug: 1, title: 1, category: 0.75, module: 0.5 } as const;
 

@@ -35,7 +35,9 @@ const ENTRIES = {
 } as const satisfies Record<string, { source: string; kind: 'shared' | 'page' | 'text' }>;
 
 export type EarlyEntry = keyof typeof ENTRIES;
-type EntriesOfKind<Kind> = { [Entry in EarlyEntry]: (typeof ENTRIES)[Entry]['kind'] extends Kind ? Entry : never }[EarlyEntry];
+type EntriesOfKind<Kind> = {
+  [Entry in EarlyEntry]: (typeof ENTRIES)[Entry]['kind'] extends Kind ? Entry : never;
+}[EarlyEntry];
 /** The entries that are files of their own, written by the post-build step. */
 export type EarlyFileEntry = EntriesOfKind<'shared' | 'page'>;
 /** The entries that are one page's own file. */
@@ -43,7 +45,9 @@ export type EarlyPageEntry = EntriesOfKind<'page'>;
 /** The entries the site uses as text. */
 export type EarlyInlineEntry = EntriesOfKind<'text'>;
 
-const FILE_ENTRIES = (Object.keys(ENTRIES) as EarlyEntry[]).filter((entry): entry is EarlyFileEntry => ENTRIES[entry].kind !== 'text');
+const FILE_ENTRIES = (Object.keys(ENTRIES) as EarlyEntry[]).filter(
+  (entry): entry is EarlyFileEntry => ENTRIES[entry].kind !== 'text',
+);
 
 export interface EarlyFile {
   /** Its URL, /_next/static/early/<entry>-<hash>.js. */
@@ -71,8 +75,14 @@ export function earlyBundle(entry: EarlyEntry, root = process.cwd()): string {
   const known = bundles.get(entry);
   if (known !== undefined) return known;
   // The starter keeps the taps the behaviours declare: their selectors are written into it here.
-  const define = entry === 'starter' ? { ...options.define, EARLY_KEPT_SELECTORS: JSON.stringify(keptSelectors()) } : options.define;
-  const result = buildSync({ ...options, define, absWorkingDir: root, entryPoints: [path.join(root, ENTRIES[entry].source)] });
+  const define =
+    entry === 'starter' ? { ...options.define, EARLY_KEPT_SELECTORS: JSON.stringify(keptSelectors()) } : options.define;
+  const result = buildSync({
+    ...options,
+    define,
+    absWorkingDir: root,
+    entryPoints: [path.join(root, ENTRIES[entry].source)],
+  });
   const code = result.outputFiles?.[0]?.text.trim();
   if (!code) throw new Error(`early-bundle: esbuild wrote nothing for ${ENTRIES[entry].source}`);
   bundles.set(entry, code);

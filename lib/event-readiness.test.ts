@@ -9,9 +9,13 @@ import { upcomingClassesOf } from './upcoming-classes';
 
 /** The Events every course page publishes to a build of 20 August 2025 in Londrina, read back as a crawler reads them. */
 const published = courses.flatMap((course) =>
-  courseClassEvents(course, upcomingClassesOf(course.slug, courseClasses, buildTime({ SITE_BUILD_TIME: '2025-08-20T10:00:00-03:00' }))).map(
-    ({ courseClass, event }) => ({ courseClass, data: JSON.parse(scriptLiteral(event)) as Record<string, unknown> }),
-  ),
+  courseClassEvents(
+    course,
+    upcomingClassesOf(course.slug, courseClasses, buildTime({ SITE_BUILD_TIME: '2025-08-20T10:00:00-03:00' })),
+  ).map(({ courseClass, event }) => ({
+    courseClass,
+    data: JSON.parse(scriptLiteral(event)) as Record<string, unknown>,
+  })),
 );
 
 const missing = (data: unknown, priced = true) =>
@@ -25,13 +29,19 @@ describe("the site's Events, for Google's event results", () => {
     expect(published.length).toBe(courseClasses.length);
     for (const { courseClass, data } of published) {
       const readiness = eventReadiness(data, { priced: courseClass.price !== undefined });
-      expect({ file: courseClass.file, missing: missing(data, courseClass.price !== undefined) }).toEqual({ file: courseClass.file, missing: [] });
+      expect({ file: courseClass.file, missing: missing(data, courseClass.price !== undefined) }).toEqual({
+        file: courseClass.file,
+        missing: [],
+      });
       expect(readiness).toMatchObject({ eligible: true, complete: true });
     }
     // The priced class offers its price; the others have no offer to check.
     const priced = published.filter(({ courseClass }) => courseClass.price !== undefined);
     expect(priced.length).toBeGreaterThan(0);
-    for (const { data } of priced) expect(eventReadiness(data, { priced: true }).checks.find((check) => check.property === 'offers')?.status).toBe('ok');
+    for (const { data } of priced)
+      expect(eventReadiness(data, { priced: true }).checks.find((check) => check.property === 'offers')?.status).toBe(
+        'ok',
+      );
   });
 });
 
@@ -49,10 +59,15 @@ describe('eventReadiness', () => {
 
   it('needs a name, and a location with an address', () => {
     expect(missing({ ...event, name: ' ' })).toEqual(['name: falta o nome']);
-    expect(missing({ ...event, location: { '@type': 'Place', name: 'Escola' } })).toEqual(['location.address: o local não tem endereço']);
-    expect(missing({ ...event, location: { '@type': 'Place', address: { '@type': 'PostalAddress', postalCode: '86070-000' } } })).toEqual([
-      'location.address: o endereço não tem rua e número nem cidade',
+    expect(missing({ ...event, location: { '@type': 'Place', name: 'Escola' } })).toEqual([
+      'location.address: o local não tem endereço',
     ]);
+    expect(
+      missing({
+        ...event,
+        location: { '@type': 'Place', address: { '@type': 'PostalAddress', postalCode: '86070-000' } },
+      }),
+    ).toEqual(['location.address: o endereço não tem rua e número nem cidade']);
     const { eligible, complete } = eventReadiness({ ...event, location: undefined }, { priced: false });
     expect({ eligible, complete }).toEqual({ eligible: false, complete: false });
   });
@@ -67,11 +82,15 @@ describe('eventReadiness', () => {
       'description: falta a descrição',
       'offers: a turma tem preço, mas o evento não tem oferta (offers)',
     ]);
-    expect(eventReadiness(bare, { priced: false }).checks.find((check) => check.property === 'offers')?.status).toBe('not-applicable');
+    expect(eventReadiness(bare, { priced: false }).checks.find((check) => check.property === 'offers')?.status).toBe(
+      'not-applicable',
+    );
     expect(missing({ ...event, offers: { '@type': 'Offer', price: 'R$ 1.890,00', priceCurrency: 'BRL' } })).toEqual([
       'offers: a oferta não tem o preço como número',
     ]);
-    expect(missing({ ...event, image: ['/images/courses/x.jpg'] })).toEqual(['image: falta a imagem (um endereço completo)']);
+    expect(missing({ ...event, image: ['/images/courses/x.jpg'] })).toEqual([
+      'image: falta a imagem (um endereço completo)',
+    ]);
   });
 
   it('is about events only', () => {

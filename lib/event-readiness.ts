@@ -52,7 +52,8 @@ type Rule = (event: Data) => string | undefined;
 
 function startDateProblem(value: unknown): string | undefined {
   if (!isText(value)) return 'falta a data de início';
-  if (!DATE_TIME_WITH_OFFSET.test(value)) return `"${value}" não tem a hora e o fuso horário (como 2025-09-08T19:00:00-03:00)`;
+  if (!DATE_TIME_WITH_OFFSET.test(value))
+    return `"${value}" não tem a hora e o fuso horário (como 2025-09-08T19:00:00-03:00)`;
   return Number.isNaN(Date.parse(value)) ? `"${value}" não é uma data que exista` : undefined;
 }
 
@@ -93,11 +94,18 @@ const RECOMMENDED: readonly (readonly [property: string, label: string, rule: Ru
       return images.length > 0 && images.every(isAbsoluteUrl) ? undefined : 'falta a imagem (um endereço completo)';
     },
   ],
-  ['eventStatus', 'Situação do evento', (event) => (isMember(event.eventStatus, EVENT_STATUSES) ? undefined : 'falta a situação (eventStatus)')],
+  [
+    'eventStatus',
+    'Situação do evento',
+    (event) => (isMember(event.eventStatus, EVENT_STATUSES) ? undefined : 'falta a situação (eventStatus)'),
+  ],
   [
     'organizer',
     'Organizador (nome e site)',
-    (event) => (isData(event.organizer) && isText(event.organizer.name) && isAbsoluteUrl(event.organizer.url) ? undefined : 'falta o nome ou o site do organizador'),
+    (event) =>
+      isData(event.organizer) && isText(event.organizer.name) && isAbsoluteUrl(event.organizer.url)
+        ? undefined
+        : 'falta o nome ou o site do organizador',
   ],
   ['description', 'Descrição', (event) => (isText(event.description) ? undefined : 'falta a descrição')],
 ];
@@ -108,10 +116,14 @@ const RECOMMENDED: readonly (readonly [property: string, label: string, rule: Ru
  */
 export function eventReadiness(event: unknown, { priced }: { priced: boolean }): EventReadiness {
   const data = isData(event) ? event : {};
-  const check = (level: EventCheckLevel) => ([property, label, rule]: readonly [string, string, Rule]): EventCheck => {
-    const problem = rule(data);
-    return problem === undefined ? { property, label, level, status: 'ok' } : { property, label, level, status: 'missing', problem };
-  };
+  const check =
+    (level: EventCheckLevel) =>
+    ([property, label, rule]: readonly [string, string, Rule]): EventCheck => {
+      const problem = rule(data);
+      return problem === undefined
+        ? { property, label, level, status: 'ok' }
+        : { property, label, level, status: 'missing', problem };
+    };
   const offers: EventCheck = priced
     ? check('recommended')(['offers', 'Preço e vagas', (item) => offersProblem(item.offers)])
     : { property: 'offers', label: 'Preço e vagas', level: 'recommended', status: 'not-applicable' };
@@ -119,7 +131,13 @@ export function eventReadiness(event: unknown, { priced }: { priced: boolean }):
   // Event or one of its kinds (EducationEvent…).
   const types: unknown[] = Array.isArray(data['@type']) ? data['@type'] : [data['@type']];
   if (!types.some((type) => isText(type) && /Event$/.test(type))) {
-    checks.unshift({ property: '@type', label: 'Tipo Event', level: 'required', status: 'missing', problem: 'o dado não é um evento (@type "Event")' });
+    checks.unshift({
+      property: '@type',
+      label: 'Tipo Event',
+      level: 'required',
+      status: 'missing',
+      problem: 'o dado não é um evento (@type "Event")',
+    });
   }
   return {
     eligible: checks.every((item) => item.level !== 'required' || item.status !== 'missing'),

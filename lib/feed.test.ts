@@ -18,13 +18,15 @@ describe('blogFeedXml', () => {
   });
 
   it('has one item for each of the newest posts (FEED_SIZE at most), newest first, with title, link, date, excerpt and category', () => {
-    const items = $('item').toArray().map((item) => ({
-      title: $(item).find('title').text(),
-      link: $(item).find('link').text(),
-      date: new Date($(item).find('pubDate').text()).toISOString().slice(0, 10),
-      excerpt: $(item).find('description').text(),
-      category: $(item).find('category').text(),
-    }));
+    const items = $('item')
+      .toArray()
+      .map((item) => ({
+        title: $(item).find('title').text(),
+        link: $(item).find('link').text(),
+        date: new Date($(item).find('pubDate').text()).toISOString().slice(0, 10),
+        excerpt: $(item).find('description').text(),
+        category: $(item).find('category').text(),
+      }));
     expect(items).toEqual(
       posts.slice(0, FEED_SIZE).map((post) => ({
         title: post.title,

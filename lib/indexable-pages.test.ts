@@ -1,7 +1,13 @@
 import { courses } from '@/content/courses';
 import { posts } from '@/content/posts';
 import { blog } from '@/content/blog';
-import { getIndexablePage, getIndexablePages, getSitemapPages, isHiddenFromSearchEngines, shareImagePath } from './indexable-pages';
+import {
+  getIndexablePage,
+  getIndexablePages,
+  getSitemapPages,
+  isHiddenFromSearchEngines,
+  shareImagePath,
+} from './indexable-pages';
 
 describe('getIndexablePages', () => {
   const pages = getIndexablePages();
@@ -20,7 +26,9 @@ describe('getIndexablePages', () => {
       ...courses.map((course) => `/cursos/${course.slug}`),
       ...posts.map((post) => `/blog/${post.slug}`),
       // Each category with posts (the site's posts fill one page of each, and one page of the blog).
-      ...blog.categories.filter((category) => posts.some((post) => post.category === category.name)).map((category) => `/blog/categoria/${category.slug}`),
+      ...blog.categories
+        .filter((category) => posts.some((post) => post.category === category.name))
+        .map((category) => `/blog/categoria/${category.slug}`),
     ]);
   });
 
@@ -52,7 +60,11 @@ describe('shareImagePath', () => {
 describe('a page of results', () => {
   it('keeps the search page, a page of results, away from search engines, with its own title and card', () => {
     const search = getIndexablePage('/busca');
-    expect(search).toMatchObject({ resultsPage: true, documentTitle: 'Buscar no site | Frio Norte', shareImage: { src: '/og/busca.jpg' } });
+    expect(search).toMatchObject({
+      resultsPage: true,
+      documentTitle: 'Buscar no site | Frio Norte',
+      shareImage: { src: '/og/busca.jpg' },
+    });
     expect(isHiddenFromSearchEngines(search)).toBe(true);
     expect(getSitemapPages().map((page) => page.path)).not.toContain('/busca');
     expect(getSitemapPages()).toHaveLength(getIndexablePages().length - 1);

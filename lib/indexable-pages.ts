@@ -10,7 +10,6 @@ import { blogListDescription, blogListTitle, getBlogListPages } from './blog-lis
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/content/rules/share-image';
 import { SEARCH_PATH } from '@/content/rules/site-search';
 
-
 export type IndexablePageKind = 'home' | 'page' | 'course' | 'post' | 'list';
 
 /** Everything search engines and share previews need to know about one indexable page. */
@@ -60,7 +59,10 @@ function shareImage(path: string, title: string): SizedImage {
   };
 }
 
-type PageDetails = Pick<IndexablePage, 'description' | 'shareEyebrow' | 'picture' | 'publishedAt' | 'scheduledFor' | 'resultsPage'>;
+type PageDetails = Pick<
+  IndexablePage,
+  'description' | 'shareEyebrow' | 'picture' | 'publishedAt' | 'scheduledFor' | 'resultsPage'
+>;
 
 /** One page of the registry: its titles and share image come from its content entry the same way for every kind. */
 function indexablePage(
@@ -102,22 +104,36 @@ function buildIndexablePages(): IndexablePage[] {
       publishedAt: post.date,
       ...(scheduled ? { scheduledFor: post.date } : {}),
     });
-  const posts = [...getAllPosts().map((post) => postPage(post, false)), ...getScheduledPosts().map((post) => postPage(post, true))];
+  const posts = [
+    ...getAllPosts().map((post) => postPage(post, false)),
+    ...getScheduledPosts().map((post) => postPage(post, true)),
+  ];
   // The blog's later pages and its categories' pages (/blog itself is a page of content/pages.yaml). A list's later
   // pages announce its first page's share image: one card per list, not one per page.
   const lists = getBlogListPages()
     .filter((list) => list.path !== BLOG_PATH)
     .map((list) => ({
       list,
-      page: indexablePage(list.path, 'list', { title: blogListTitle(list) }, {
-        description: blogListDescription(list),
-        shareEyebrow: list.category ? 'Blog · categoria' : 'Blog',
-      }),
+      page: indexablePage(
+        list.path,
+        'list',
+        { title: blogListTitle(list) },
+        {
+          description: blogListDescription(list),
+          shareEyebrow: list.category ? 'Blog · categoria' : 'Blog',
+        },
+      ),
     }));
   const firstPageImages = new Map(
-    [...fixed, ...lists.filter(({ list }) => list.page === 1).map(({ page }) => page)].map((page) => [page.path, page.shareImage]),
+    [...fixed, ...lists.filter(({ list }) => list.page === 1).map(({ page }) => page)].map((page) => [
+      page.path,
+      page.shareImage,
+    ]),
   );
-  const listPages = lists.map(({ list, page }) => ({ ...page, shareImage: firstPageImages.get(list.firstPath) ?? page.shareImage }));
+  const listPages = lists.map(({ list, page }) => ({
+    ...page,
+    shareImage: firstPageImages.get(list.firstPath) ?? page.shareImage,
+  }));
   return [...fixed, ...courses, ...posts, ...listPages];
 }
 
@@ -133,7 +149,11 @@ parseCollection(
     key: 'path',
     unique: [SEARCH_TITLE, DESCRIPTION],
   },
-  indexablePages.map(({ path, documentTitle, description }) => ({ path, [SEARCH_TITLE]: documentTitle, [DESCRIPTION]: description })),
+  indexablePages.map(({ path, documentTitle, description }) => ({
+    path,
+    [SEARCH_TITLE]: documentTitle,
+    [DESCRIPTION]: description,
+  })),
 );
 
 /** Every page of the registry, in sitemap order: the indexable ones, then the scheduled posts (neither they nor a page of results is in the sitemap). */

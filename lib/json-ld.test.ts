@@ -35,7 +35,12 @@ describe('schoolJsonLd', () => {
       url: site.url,
       telephone: site.phone,
       email: site.email,
-      address: { '@type': 'PostalAddress', addressLocality: 'Londrina', addressRegion: 'PR', postalCode: site.address.postalCode },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Londrina',
+        addressRegion: 'PR',
+        postalCode: site.address.postalCode,
+      },
     });
     expect(String(school.logo)).toMatch(/^https:\/\/.+\/images\/logo\.png$/);
   });
@@ -70,7 +75,9 @@ describe('courseListJsonLd', () => {
     const list = courseListJsonLd(courses);
     expect(list.itemListElement).toHaveLength(courses.length);
     expect(list.itemListElement).toEqual(
-      courses.map((item, index) => expect.objectContaining({ position: index + 1, url: `${site.url}/cursos/${item.slug}` })),
+      courses.map((item, index) =>
+        expect.objectContaining({ position: index + 1, url: `${site.url}/cursos/${item.slug}` }),
+      ),
     );
   });
 });
@@ -91,7 +98,12 @@ describe('blogPostingJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the steps and makes their URLs absolute', () => {
-    expect(breadcrumbJsonLd([{ name: 'Início', path: '/' }, { name: 'Blog', path: '/blog' }]).itemListElement).toEqual([
+    expect(
+      breadcrumbJsonLd([
+        { name: 'Início', path: '/' },
+        { name: 'Blog', path: '/blog' },
+      ]).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Início', item: site.url },
       { '@type': 'ListItem', position: 2, name: 'Blog', item: `${site.url}/blog` },
     ]);
@@ -118,7 +130,11 @@ describe('courseClassEventJsonLd', () => {
       location: {
         '@type': 'Place',
         name: site.name,
-        address: expect.objectContaining({ '@type': 'PostalAddress', streetAddress: site.address.street, addressLocality: 'Londrina' }),
+        address: expect.objectContaining({
+          '@type': 'PostalAddress',
+          streetAddress: site.address.street,
+          addressLocality: 'Londrina',
+        }),
       },
       organizer: { '@type': 'EducationalOrganization', '@id': ORGANIZATION_ID, name: site.name, url: site.url },
       offers: { '@type': 'Offer', price: 1890, priceCurrency: 'BRL', availability: 'https://schema.org/InStock', url },
@@ -132,7 +148,9 @@ describe('courseClassEventJsonLd', () => {
     expect(courseClassEventJsonLd(course, { ...evening, places: 'últimas vagas' }).offers).toMatchObject({
       availability: 'https://schema.org/LimitedAvailability',
     });
-    expect(courseClassEventJsonLd(course, { ...evening, places: 'esgotada' }).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    expect(courseClassEventJsonLd(course, { ...evening, places: 'esgotada' }).offers).toMatchObject({
+      availability: 'https://schema.org/SoldOut',
+    });
   });
 
   it(`shows a picture that the build has, at least ${EVENT_IMAGE_MIN_WIDTH} px wide: the course's, or its share image`, () => {
@@ -154,9 +172,11 @@ describe('courseClassEventJsonLd', () => {
       const events = courseClassEvents(item, classes);
       expect(events.map(({ courseClass }) => courseClass)).toEqual(classes);
       expect(events.length).toBeGreaterThan(0);
-      for (const { event } of events) expect(String(event.startDate)).toMatch(/^2025-\d{2}-\d{2}T\d{2}:\d{2}:00-03:00$/);
+      for (const { event } of events)
+        expect(String(event.startDate)).toMatch(/^2025-\d{2}-\d{2}T\d{2}:\d{2}:00-03:00$/);
     }
     const after = buildTime({ SITE_BUILD_TIME: '2026-01-01T00:00:00-03:00' });
-    for (const item of courses) expect(courseClassEvents(item, upcomingClassesOf(item.slug, courseClasses, after))).toEqual([]);
+    for (const item of courses)
+      expect(courseClassEvents(item, upcomingClassesOf(item.slug, courseClasses, after))).toEqual([]);
   });
 });

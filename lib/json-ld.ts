@@ -99,7 +99,9 @@ const AVAILABILITY: Readonly<Record<Places, ItemAvailability>> = {
  * drawn by the build).
  */
 function eventImage(course: Course): string {
-  return absoluteUrl(course.image.width >= EVENT_IMAGE_MIN_WIDTH ? course.image.src : shareImagePath(coursePath(course)));
+  return absoluteUrl(
+    course.image.width >= EVENT_IMAGE_MIN_WIDTH ? course.image.src : shareImagePath(coursePath(course)),
+  );
 }
 
 /**
@@ -127,7 +129,15 @@ export function courseClassEventJsonLd(course: Course, courseClass: CourseClass)
     organizer: { '@type': 'EducationalOrganization', '@id': ORGANIZATION_ID, name: site.name, url: site.url },
     ...(price === undefined
       ? {}
-      : { offers: { '@type': 'Offer', price, priceCurrency: 'BRL', availability: AVAILABILITY[courseClass.places], url } }),
+      : {
+          offers: {
+            '@type': 'Offer',
+            price,
+            priceCurrency: 'BRL',
+            availability: AVAILABILITY[courseClass.places],
+            url,
+          },
+        }),
   };
 }
 

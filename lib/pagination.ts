@@ -21,7 +21,9 @@ export function listPagePath(base: string, page: number): string {
  */
 export function pageNumbers(current: number, total: number): (number | null)[] {
   if (total <= 7) return Array.from({ length: total }, (_, index) => index + 1);
-  const shown = [...new Set([1, current - 1, current, current + 1, total])].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
+  const shown = [...new Set([1, current - 1, current, current + 1, total])]
+    .filter((page) => page >= 1 && page <= total)
+    .sort((a, b) => a - b);
   return shown.flatMap((page, index) => {
     const previous = shown[index - 1];
     if (previous === undefined || page === previous + 1) return [page];

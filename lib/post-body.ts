@@ -21,7 +21,8 @@ import { unsafeParts, type MarkupElement } from './post-markup';
  */
 
 /** What a post's text may hold, said after its problems by the build and by the editor. */
-export const POST_MARKUP_HINT = 'O texto do artigo aceita só Markdown (títulos, parágrafos, listas, negrito, itálico, citações e links).';
+export const POST_MARKUP_HINT =
+  'O texto do artigo aceita só Markdown (títulos, parágrafos, listas, negrito, itálico, citações e links).';
 
 /** Thrown for a post whose body could run script; the message names the post and every problem, in pt-BR. */
 export class UnsafePostError extends Error {
@@ -44,7 +45,6 @@ export const POST_SANITIZE_SCHEMA: SanitizeSchema = {
   allowComments: false,
   allowDoctypes: false,
 };
-
 
 /** A hast element as the checks see it (hast names its properties in camelCase: httpEquiv, srcDoc). */
 function markupElement(element: Element): MarkupElement {

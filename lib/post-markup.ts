@@ -20,17 +20,22 @@ export function unsafeParts({ tag, attributes }: MarkupElement): string[] {
   if (embedding.includes(tag)) problems.push(`um <${tag}> (páginas e vídeos de outros sites não podem ser embutidos)`);
   if (tag === 'meta' || tag === 'base') {
     const refresh = (attributes.find(([name]) => name === 'http-equiv')?.[1] ?? '').toLowerCase() === 'refresh';
-    problems.push(refresh ? 'um <meta http-equiv="refresh"> (redirecionamento)' : `um <${tag}> (só vale no cabeçalho da página)`);
+    problems.push(
+      refresh ? 'um <meta http-equiv="refresh"> (redirecionamento)' : `um <${tag}> (só vale no cabeçalho da página)`,
+    );
   }
   for (const [name, value] of attributes) {
-    if (/^on/i.test(name)) problems.push(`o atributo ${name.toLowerCase()}= em <${tag}> (código que roda ao clicar, carregar…)`);
+    if (/^on/i.test(name))
+      problems.push(`o atributo ${name.toLowerCase()}= em <${tag}> (código que roda ao clicar, carregar…)`);
     if (name === 'srcdoc') problems.push(`o atributo srcdoc= em <${tag}> (página embutida)`);
     // Browsers ignore spaces and control characters inside the scheme ("java\tscript:").
     const scheme = urlAttributes.includes(name)
       ? /^(javascript|vbscript|data):/i.exec(value.replace(/[\u0000-\u0020]/g, ''))?.[1]
       : undefined;
     if (scheme) {
-      problems.push(`um endereço ${scheme.toLowerCase()}: em <${tag}> (links precisam começar com https://, / ou mailto:)`);
+      problems.push(
+        `um endereço ${scheme.toLowerCase()}: em <${tag}> (links precisam começar com https://, / ou mailto:)`,
+      );
     }
   }
   return problems;

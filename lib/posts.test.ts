@@ -5,7 +5,8 @@ import { neighbourPosts, relatedPosts } from './posts';
 
 const template = sitePosts[0] as Post;
 /** Posts newest first, as the blog holds them: [slug, category]. */
-const blogOf = (entries: [string, string][]): Post[] => entries.map(([slug, category]) => ({ ...template, slug, category }));
+const blogOf = (entries: [string, string][]): Post[] =>
+  entries.map(([slug, category]) => ({ ...template, slug, category }));
 const slugs = (list: readonly Post[]) => list.map((post) => post.slug);
 
 describe('relatedPosts', () => {
@@ -27,13 +28,20 @@ describe('relatedPosts', () => {
   });
 
   it('offers what there is in a small blog', () => {
-    const small = blogOf([['a', 'Dicas'], ['b', 'Carreira']]);
+    const small = blogOf([
+      ['a', 'Dicas'],
+      ['b', 'Carreira'],
+    ]);
     expect(slugs(relatedPosts(small[0] as Post, small, 3))).toEqual(['b']);
   });
 });
 
 describe('neighbourPosts', () => {
-  const all = blogOf([['novo', 'Dicas'], ['meio', 'Dicas'], ['antigo', 'Dicas']]);
+  const all = blogOf([
+    ['novo', 'Dicas'],
+    ['meio', 'Dicas'],
+    ['antigo', 'Dicas'],
+  ]);
 
   it('gives the post published before and the one published after', () => {
     const { older, newer } = neighbourPosts(all[1] as Post, all);

@@ -48,7 +48,8 @@ export function getPost(slug: string): Post | undefined {
 /** The post the spec shows in place of an unknown slug: the newest published one. */
 export function getFirstPost(): Post {
   const [first] = published;
-  if (!first) throw new Error('O blog precisa de pelo menos um artigo publicado (sem "draft: true" e com data até hoje).');
+  if (!first)
+    throw new Error('O blog precisa de pelo menos um artigo publicado (sem "draft: true" e com data até hoje).');
   return first;
 }
 
@@ -83,7 +84,10 @@ export function categoryPath(category: Pick<BlogCategory, 'slug'>): string {
 }
 
 /** A category's posts, newest first. */
-export function getPostsInCategory(category: Pick<BlogCategory, 'name'>, all: readonly Post[] = published): readonly Post[] {
+export function getPostsInCategory(
+  category: Pick<BlogCategory, 'name'>,
+  all: readonly Post[] = published,
+): readonly Post[] {
   return all.filter((post) => post.category === category.name);
 }
 
@@ -95,7 +99,10 @@ export function relatedPosts(post: Post, all: readonly Post[] = published, count
 }
 
 /** The posts published just before (older) and just after (newer) this one. */
-export function neighbourPosts(post: Post, all: readonly Post[] = published): { older: Post | undefined; newer: Post | undefined } {
+export function neighbourPosts(
+  post: Post,
+  all: readonly Post[] = published,
+): { older: Post | undefined; newer: Post | undefined } {
   const index = all.findIndex((candidate) => candidate.slug === post.slug);
   if (index === -1) return { older: undefined, newer: undefined };
   return { older: all[index + 1], newer: all[index - 1] };

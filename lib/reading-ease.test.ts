@@ -25,7 +25,13 @@ describe('reading ease (Flesch, Martins et al. 1996)', () => {
   });
 
   it('ends a sentence at the end of each block, full stop or not (an item of a list)', () => {
-    expect(readingEase(['Aulas práticas com equipamentos reais', 'Turmas pequenas e bem acompanhadas.', 'Certificado ao fim do curso'])?.sentences).toBe(3);
+    expect(
+      readingEase([
+        'Aulas práticas com equipamentos reais',
+        'Turmas pequenas e bem acompanhadas.',
+        'Certificado ao fim do curso',
+      ])?.sentences,
+    ).toBe(3);
   });
 
   it('leaves out blocks under four words: labels and fragments are not running text', () => {

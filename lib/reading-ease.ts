@@ -81,7 +81,9 @@ export function bandOf(score: number): ReadingBand {
 export function readingEase(blocks: readonly string[]): ReadingEase | undefined {
   const sentences = blocks
     .filter((block) => wordsOf(block).length >= RUNNING_TEXT_MIN_WORDS)
-    .flatMap((block) => Array.from(sentenceSegmenter.segment(block.replace(/\s+/g, ' ')), (segment) => segment.segment.trim()))
+    .flatMap((block) =>
+      Array.from(sentenceSegmenter.segment(block.replace(/\s+/g, ' ')), (segment) => segment.segment.trim()),
+    )
     .map((text) => ({ text, words: wordsOf(text) }))
     .filter((sentence) => sentence.words.length > 0);
   const words = sentences.flatMap((sentence) => sentence.words);
@@ -124,6 +126,8 @@ export function htmlBlocks(html: string): string[] {
     return copy.textContent ?? '';
   };
   return Array.from(body.querySelectorAll(selector))
-    .filter((block) => !block.querySelector(selector) && !isLinkBlock(block.querySelector('a') !== null, outsideLinks(block)))
+    .filter(
+      (block) => !block.querySelector(selector) && !isLinkBlock(block.querySelector('a') !== null, outsideLinks(block)),
+    )
     .map((block) => block.textContent ?? '');
 }

@@ -15,7 +15,10 @@ describe('the search as the address keeps it (after #, never sent to a server)',
 
   it('gives Pagefind only the filters chosen', () => {
     expect(pagefindFilters({ query: 'x', kind: '', category: '' })).toEqual({});
-    expect(pagefindFilters({ query: 'x', kind: 'Curso', category: 'Refrigeração' })).toEqual({ tipo: 'Curso', categoria: 'Refrigeração' });
+    expect(pagefindFilters({ query: 'x', kind: 'Curso', category: 'Refrigeração' })).toEqual({
+      tipo: 'Curso',
+      categoria: 'Refrigeração',
+    });
   });
 });
 
@@ -27,6 +30,8 @@ describe('the status line after a search', () => {
   });
 
   it('offers a way on when nothing is found', () => {
-    expect(resultsStatus(' xyz ', 0, 0)).toMatch(/^Nenhum resultado para “xyz”\. .*cursos e as categorias do blog abaixo\.$/);
+    expect(resultsStatus(' xyz ', 0, 0)).toMatch(
+      /^Nenhum resultado para “xyz”\. .*cursos e as categorias do blog abaixo\.$/,
+    );
   });
 });

@@ -68,7 +68,8 @@ export function pagefindFilters({ kind, category }: SearchState): Record<string,
 /** The status line read to the visitor (and by screen readers, politely) after a search. */
 export function resultsStatus(query: string, count: number, shown: number): string {
   const words = `“${query.trim()}”`;
-  if (count === 0) return `Nenhum resultado para ${words}. Tente outras palavras, ou veja os cursos e as categorias do blog abaixo.`;
+  if (count === 0)
+    return `Nenhum resultado para ${words}. Tente outras palavras, ou veja os cursos e as categorias do blog abaixo.`;
   const found = count === 1 ? `1 resultado para ${words}` : `${count} resultados para ${words}`;
   return shown < count ? `${found}; os ${shown} mais relevantes:` : `${found}:`;
 }

@@ -39,10 +39,13 @@ let drawable: Promise<(codePoint: number) => boolean> | undefined;
 export async function drawableText(text: string): Promise<string> {
   drawable ??= fonts().then((list) => {
     const parsed = list.map(({ data }) => openFont(data));
-    return (codePoint: number) => parsed.every((font) => 'hasGlyphForCodePoint' in font && font.hasGlyphForCodePoint(codePoint));
+    return (codePoint: number) =>
+      parsed.every((font) => 'hasGlyphForCodePoint' in font && font.hasGlyphForCodePoint(codePoint));
   });
   const has = await drawable;
-  const kept = [...text].map((character) => (/\s/.test(character) || has(character.codePointAt(0) ?? 0) ? character : ''));
+  const kept = [...text].map((character) =>
+    /\s/.test(character) || has(character.codePointAt(0) ?? 0) ? character : '',
+  );
   return kept.join('').replace(/\s+/g, ' ').trim();
 }
 
@@ -72,7 +75,8 @@ function drawing(node: ReactNode): unknown {
 }
 
 const packageVersion = async (name: string) =>
-  (JSON.parse(await readFile(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  (JSON.parse(await readFile(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 /**
  * Drawn cards, kept across builds by what they draw: a rebuild after one post changed draws that post's card again and
@@ -85,7 +89,9 @@ const CACHE_DIR = path.join(root, '.next', 'cache', 'share-images');
 let rendererVersions: Promise<string[]> | undefined;
 
 export async function cacheKey(card: ReactElement): Promise<string> {
-  rendererVersions ??= Promise.all(['next', 'sharp', '@fontsource/inter', '@fontsource/montserrat'].map(packageVersion));
+  rendererVersions ??= Promise.all(
+    ['next', 'sharp', '@fontsource/inter', '@fontsource/montserrat'].map(packageVersion),
+  );
   const renderers = await rendererVersions;
   return createHash('sha256')
     .update(JSON.stringify([drawing(card), renderers, JPEG_OPTIONS, SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT]))
@@ -101,8 +107,11 @@ export async function shareImageJpeg(card: ReactElement, file: string): Promise<
   const kept = await readFile(cached).catch(() => undefined);
   if (kept) return kept;
   const png = new ImageResponse(card, { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, fonts: await fonts() });
-  const jpeg = await sharp(Buffer.from(await png.arrayBuffer())).jpeg(JPEG_OPTIONS).toBuffer();
-  if (jpeg.length > SHARE_IMAGE_MAX_BYTES) throw new Error(`${file} tem ${jpeg.length} bytes (máximo ${SHARE_IMAGE_MAX_BYTES})`);
+  const jpeg = await sharp(Buffer.from(await png.arrayBuffer()))
+    .jpeg(JPEG_OPTIONS)
+    .toBuffer();
+  if (jpeg.length > SHARE_IMAGE_MAX_BYTES)
+    throw new Error(`${file} tem ${jpeg.length} bytes (máximo ${SHARE_IMAGE_MAX_BYTES})`);
   // Written aside, then renamed: a build worker never reads half a file.
   await mkdir(CACHE_DIR, { recursive: true });
   const partial = `${cached}.${process.pid}.tmp`;

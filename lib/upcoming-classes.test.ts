@@ -19,8 +19,19 @@ import {
 } from './upcoming-classes';
 
 /** A class of `course` starting at `startDate` `startTime` (Londrina). */
-const courseClass = (course: string, startDate: string, startTime: string, change: Partial<CourseClass> = {}): CourseClass =>
-  sampleClass({ course, startDate, startTime, weekdays: ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'], ...change });
+const courseClass = (
+  course: string,
+  startDate: string,
+  startTime: string,
+  change: Partial<CourseClass> = {},
+): CourseClass =>
+  sampleClass({
+    course,
+    startDate,
+    startTime,
+    weekdays: ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'],
+    ...change,
+  });
 
 /** The build's clock, as SITE_BUILD_TIME sets it. */
 const clock = (moment: string) => buildTime({ SITE_BUILD_TIME: moment });
@@ -56,7 +67,12 @@ describe('which classes are still to come', () => {
   });
 
   it('lists them by start, the soonest first, without those that have started', () => {
-    expect(upcomingClasses(classes, clock('2025-08-20T10:00:00-03:00'))).toEqual([split, electricity, cold, splitLater]);
+    expect(upcomingClasses(classes, clock('2025-08-20T10:00:00-03:00'))).toEqual([
+      split,
+      electricity,
+      cold,
+      splitLater,
+    ]);
     expect(upcomingClasses(classes, clock('2025-09-08T19:30:00-03:00'))).toEqual([electricity, cold, splitLater]);
     expect(upcomingClasses(classes, clock('2026-11-26T06:10:00-03:00'))).toEqual([]);
   });
@@ -92,7 +108,9 @@ describe('a class in words', () => {
     expect(classSchedule({ weekdays: ['sexta', 'segunda', 'quarta'], startTime: '19:00', endTime: '22:00' })).toBe(
       'Segundas, quartas e sextas, das 19h às 22h',
     );
-    expect(classSchedule({ weekdays: ['sábado'], startTime: '08:00', endTime: '12:30' })).toBe('Sábados, das 8h às 12h30');
+    expect(classSchedule({ weekdays: ['sábado'], startTime: '08:00', endTime: '12:30' })).toBe(
+      'Sábados, das 8h às 12h30',
+    );
     expect(formatHour('07:05')).toBe('7h05');
   });
 

@@ -21,7 +21,8 @@ const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZO
 
 /** The school's UTC offset at a moment, "-03:00" ("GMT-03:00" in Intl's words; "GMT" alone is "+00:00"). */
 function offsetAt(moment: number): string {
-  const name = offsetFormat.formatToParts(new Date(moment)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    offsetFormat.formatToParts(new Date(moment)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /^GMT([+-]\d{2}):?(\d{2})?$/.exec(name);
   return match ? `${match[1]}:${match[2] ?? '00'}` : '+00:00';
 }
@@ -64,14 +65,21 @@ export function isUpcoming(courseClass: Pick<CourseClass, 'startDate' | 'startTi
 }
 
 /** The classes of `classes` still to start at `now`, the soonest first (then by course, for a stable order). */
-export function upcomingClasses(classes: readonly CourseClass[] = courseClasses, now: Date = BUILD_TIME): CourseClass[] {
+export function upcomingClasses(
+  classes: readonly CourseClass[] = courseClasses,
+  now: Date = BUILD_TIME,
+): CourseClass[] {
   return classes
     .filter((courseClass) => isUpcoming(courseClass, now))
     .sort((a, b) => classStartTime(a).getTime() - classStartTime(b).getTime() || a.course.localeCompare(b.course));
 }
 
 /** The classes of a course still to start, the soonest first. */
-export function upcomingClassesOf(courseSlug: string, classes: readonly CourseClass[] = courseClasses, now: Date = BUILD_TIME): CourseClass[] {
+export function upcomingClassesOf(
+  courseSlug: string,
+  classes: readonly CourseClass[] = courseClasses,
+  now: Date = BUILD_TIME,
+): CourseClass[] {
   return upcomingClasses(classes, now).filter((courseClass) => courseClass.course === courseSlug);
 }
 
@@ -79,7 +87,10 @@ export function upcomingClassesOf(courseSlug: string, classes: readonly CourseCl
  * The class the home page announces: the soonest still to start, of any course, that still takes students (a sold-out
  * class is listed on its course's page, but "garanta o seu lugar" would point at no place). Undefined when none is.
  */
-export function nearestClass(classes: readonly CourseClass[] = courseClasses, now: Date = BUILD_TIME): CourseClass | undefined {
+export function nearestClass(
+  classes: readonly CourseClass[] = courseClasses,
+  now: Date = BUILD_TIME,
+): CourseClass | undefined {
   return upcomingClasses(classes, now).find((courseClass) => courseClass.places !== 'esgotada');
 }
 
@@ -116,7 +127,9 @@ export function formatHour(time: string): string {
 /** The days and hours of a class: "Segundas, quartas e sextas, das 19h às 22h". */
 export function classSchedule(courseClass: Pick<CourseClass, 'weekdays' | 'startTime' | 'endTime'>): string {
   const days = WEEKDAYS.filter((day) => courseClass.weekdays.includes(day)).map((day) => WEEKDAY_PLURALS[day]);
-  return capitalise(`${listFormat.format(days)}, das ${formatHour(courseClass.startTime)} às ${formatHour(courseClass.endTime)}`);
+  return capitalise(
+    `${listFormat.format(days)}, das ${formatHour(courseClass.startTime)} às ${formatHour(courseClass.endTime)}`,
+  );
 }
 
 /** A class named in a sentence: "turma da noite, início em 8 de setembro de 2025". */

@@ -37,7 +37,11 @@ function stop(heading: string, problems: readonly string[], advice: string): voi
 }
 
 /** Each pass's end step, with its facts by page URL; its summary and what stops the build. */
-async function endPasses(files: readonly string[], facts: ReadonlyMap<string, Record<string, unknown>>, context: EndContext) {
+async function endPasses(
+  files: readonly string[],
+  facts: ReadonlyMap<string, Record<string, unknown>>,
+  context: EndContext,
+) {
   const summaries: string[] = [];
   const stops: BuildStop[] = [];
   for (const pass of PASSES) {
@@ -64,14 +68,24 @@ async function main(): Promise<void> {
   variants.catch(() => undefined);
   const early = earlyFiles(root);
   const context: BuildContext = { outDir, siteUrl: siteUrlFromEnvironment(), earlyUrls: early.map((file) => file.url) };
-  const { outputs, workers } = await workPages(files, context, { dir: cacheDir, version: passesVersion(root, context) });
+  const { outputs, workers } = await workPages(files, context, {
+    dir: cacheDir,
+    version: passesVersion(root, context),
+  });
   const images = await variants;
   const problems = outputs.flatMap((output) => ('problem' in output ? [`${output.file}: ${output.problem}`] : []));
   if (problems.length > 0) {
-    stop('these pages are not what the post-build step expects (nothing was changed on them)', problems, 'Fix the component, or the pass in scripts/postbuild/ (the policy: content/rules/serving.ts).');
+    stop(
+      'these pages are not what the post-build step expects (nothing was changed on them)',
+      problems,
+      'Fix the component, or the pass in scripts/postbuild/ (the policy: content/rules/serving.ts).',
+    );
     process.exit(1);
   }
-  keepOnly(cacheDir, new Set(outputs.flatMap((output) => ('key' in output && output.key !== undefined ? [output.key] : []))));
+  keepOnly(
+    cacheDir,
+    new Set(outputs.flatMap((output) => ('key' in output && output.key !== undefined ? [output.key] : []))),
+  );
   const facts = new Map(outputs.flatMap((output) => ('facts' in output ? [[output.file, output.facts] as const] : [])));
   const kept = outputs.filter((output) => 'kept' in output && output.kept).length;
   // A page the end steps edit (the page report: two of them) is parsed once and written once, after them all.

@@ -23,7 +23,11 @@ if (!process.argv.includes('--no-build')) {
   const sourcesMtime = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
   if (!existsSync(builtPage) || statSync(builtPage).mtimeMs < sourcesMtime) {
     console.log('out/ is missing or stale: running npm run build');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }

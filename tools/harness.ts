@@ -17,7 +17,8 @@ export function waitForPort(host: string, port: number, timeoutMs: number, what:
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`${what} did not listen on ${host}:${port} in ${timeoutMs / 1000} s`));
+        if (Date.now() > deadline)
+          reject(new Error(`${what} did not listen on ${host}:${port} in ${timeoutMs / 1000} s`));
         else setTimeout(attempt, 100);
       });
     };

@@ -12,11 +12,19 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PAGES = ['contato.html', '404.html'];
-const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')) as {
+  version: string;
+};
 const fixtures = path.join(root, 'scripts/postbuild/__fixtures__');
 
-execFileSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+execFileSync('npx', ['next', 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
 rmSync(fixtures, { recursive: true, force: true });
 mkdirSync(path.join(fixtures, `next-${version}`), { recursive: true });
 for (const page of PAGES) copyFileSync(path.join(root, 'out', page), path.join(fixtures, `next-${version}`, page));
-console.log(`next-fixtures: ${PAGES.join(', ')} of Next.js ${version} in ${path.relative(root, fixtures)}/next-${version}/`);
+console.log(
+  `next-fixtures: ${PAGES.join(', ')} of Next.js ${version} in ${path.relative(root, fixtures)}/next-${version}/`,
+);

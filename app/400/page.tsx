@@ -3,7 +3,8 @@ import { WayBackLinks } from '@/components/ui/way-back-links';
 
 export const metadata: Metadata = {
   title: 'Endereço inválido',
-  description: 'O endereço pedido está incompleto ou mal escrito. Volte para a página inicial ou veja os cursos da escola.',
+  description:
+    'O endereço pedido está incompleto ou mal escrito. Volte para a página inicial ou veja os cursos da escola.',
   robots: { index: false, follow: true },
 };
 

@@ -24,7 +24,17 @@ export const metadata: Metadata = pageMetadata(ACCESSIBILITY_PATH);
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600';
 
-function StatementSection({ id, title, children, tinted }: { id: string; title: string; children: ReactNode; tinted?: boolean }) {
+function StatementSection({
+  id,
+  title,
+  children,
+  tinted,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  tinted?: boolean;
+}) {
   return (
     <section aria-labelledby={id} className={cn('py-12 sm:py-16', tinted && 'bg-ice-50')}>
       <div className="container-page max-w-3xl space-y-5 text-lg text-slate-600 [&_li]:mt-2 [&_ul]:list-disc [&_ul]:pl-6">
@@ -57,12 +67,10 @@ export default function AccessibilityStatementPage() {
         </p>
         <p>Em vários pontos vamos além do nível {STANDARDS.level} (nível AAA):</p>
         <ul>
+          <li>o texto tem contraste de pelo menos {ENHANCED_CONTRAST_RATIO}:1 com o fundo;</li>
           <li>
-            o texto tem contraste de pelo menos {ENHANCED_CONTRAST_RATIO}:1 com o fundo;
-          </li>
-          <li>
-            botões e links têm pelo menos {MIN_TARGET_PX} × {MIN_TARGET_PX} pixels, mesmo numa tela de {NARROWEST_WIDTH_PX}{' '}
-            pixels (a regra não vale para links no meio de um texto);
+            botões e links têm pelo menos {MIN_TARGET_PX} × {MIN_TARGET_PX} pixels, mesmo numa tela de{' '}
+            {NARROWEST_WIDTH_PX} pixels (a regra não vale para links no meio de um texto);
           </li>
           <li>todo o conteúdo fica em regiões com nome, que o leitor de tela anuncia.</li>
         </ul>
@@ -100,7 +108,10 @@ export default function AccessibilityStatementPage() {
           <li>
             E-mail:{' '}
             {/* An address is one long word: it breaks anywhere rather than push the page sideways on a 320 px screen. */}
-            <a href={`mailto:${site.email}?subject=${encodeURIComponent('Acessibilidade do site')}`} className={cn(linkClass, 'break-all')}>
+            <a
+              href={`mailto:${site.email}?subject=${encodeURIComponent('Acessibilidade do site')}`}
+              className={cn(linkClass, 'break-all')}
+            >
               {site.email}
             </a>
           </li>
@@ -119,7 +130,8 @@ export default function AccessibilityStatementPage() {
           </li>
         </ul>
         <p>
-          Esta declaração foi revista em <time dateTime={STATEMENT_REVIEWED_ON}>{formatPostDate(STATEMENT_REVIEWED_ON)}</time>.
+          Esta declaração foi revista em{' '}
+          <time dateTime={STATEMENT_REVIEWED_ON}>{formatPostDate(STATEMENT_REVIEWED_ON)}</time>.
         </p>
       </StatementSection>
     </Searchable>

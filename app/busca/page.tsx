@@ -15,12 +15,15 @@ import { SEARCH_PATH } from '@/content/rules/site-search';
 // its links are. Its title, description and share card come from content/pages.yaml, as every page's.
 export const metadata: Metadata = pageMetadata(SEARCH_PATH);
 
-const linkClass = 'inline-flex min-h-11 min-w-11 items-center font-semibold text-brand-700 underline-offset-4 hover:text-navy-900 hover:underline';
+const linkClass =
+  'inline-flex min-h-11 min-w-11 items-center font-semibold text-brand-700 underline-offset-4 hover:text-navy-900 hover:underline';
 
 export default function SearchPage() {
   const courses = getAllCourses();
   const blogCategories = getCategories();
-  const categories = [...new Set([...courses.map((course) => course.category), ...blogCategories.map((category) => category.name)])];
+  const categories = [
+    ...new Set([...courses.map((course) => course.category), ...blogCategories.map((category) => category.name)]),
+  ];
   return (
     <>
       <EarlyPageScript entry="search" />
@@ -35,8 +38,8 @@ export default function SearchPage() {
           <p className="flex gap-3 rounded-lg bg-ice-50 p-4 text-navy-900 ring-1 ring-ice-200">
             <Icon icon={Info} className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span>
-              A busca do site precisa do JavaScript ativado no navegador. Sem ele, encontre o que procura nos cursos e nas
-              categorias do blog logo abaixo.
+              A busca do site precisa do JavaScript ativado no navegador. Sem ele, encontre o que procura nos cursos e
+              nas categorias do blog logo abaixo.
             </span>
           </p>
         </noscript>

@@ -18,7 +18,10 @@ export default function ContactPage() {
     <Searchable kind="Página">
       <PageHeader {...titledSection('contato')} />
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="formulario-titulo" className="rounded-card bg-white p-6 shadow-card ring-1 ring-ice-200 sm:p-8">
+        <section
+          aria-labelledby="formulario-titulo"
+          className="rounded-card bg-white p-6 shadow-card ring-1 ring-ice-200 sm:p-8"
+        >
           <h2 id="formulario-titulo" className="mb-6 text-2xl font-extrabold">
             Envie sua mensagem
           </h2>

@@ -31,7 +31,10 @@ export default function WhyChooseUsPage() {
           </div>
           <ul className="space-y-4">
             {commitment.points.map((point) => (
-              <li key={point} className="flex gap-3 rounded-card bg-white/5 p-4 ring-1 ring-white/10 contrast-more:ring-white/60">
+              <li
+                key={point}
+                className="flex gap-3 rounded-card bg-white/5 p-4 ring-1 ring-white/10 contrast-more:ring-white/60"
+              >
                 <Icon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-accent-400" />
                 <span>{point}</span>
               </li>

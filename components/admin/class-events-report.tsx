@@ -4,7 +4,11 @@ import { courseClassEvents } from '@/lib/json-ld';
 import { classLabel } from '@/lib/upcoming-classes';
 import { cn } from '@/lib/cn';
 
-const STATUS_TEXT: Readonly<Record<EventCheck['status'], string>> = { ok: 'tem', missing: 'falta', 'not-applicable': 'não se aplica' };
+const STATUS_TEXT: Readonly<Record<EventCheck['status'], string>> = {
+  ok: 'tem',
+  missing: 'falta',
+  'not-applicable': 'não se aplica',
+};
 
 function CheckList({ title, checks }: { title: string; checks: readonly EventCheck[] }) {
   return (
@@ -33,9 +37,7 @@ export function ClassEventsReport({ path }: { path: string }) {
   // A part of the page's entry (its <article>), not a landmark of its own: every course's has the same heading.
   return (
     <div className="mt-6 space-y-3 border-t border-ice-200 pt-4 text-sm">
-      <h4 className="font-semibold text-slate-600 uppercase">
-        Turmas no Google (eventos)
-      </h4>
+      <h4 className="font-semibold text-slate-600 uppercase">Turmas no Google (eventos)</h4>
       {events.length === 0 ? (
         <p>Nenhuma turma com data por vir: a página não publica eventos. Cadastre uma em “Turmas”, no editor.</p>
       ) : (

@@ -3,7 +3,6 @@ import { SITE_DOMAIN } from '@/lib/metadata';
 import { cn } from '@/lib/cn';
 import imitations from './imitations.module.css';
 
-
 /** How a page appears in a Google result: the site and the path, the title in blue, the description under it. */
 export function GoogleResultPreview({ page }: { page: IndexablePage }) {
   const trail = [SITE_DOMAIN, ...page.path.split('/').filter(Boolean)].join(' › ');

@@ -37,7 +37,12 @@ export function PageReportEntry({ page }: { page: IndexablePage }) {
           <h4 className="text-sm font-semibold text-slate-600 uppercase">No Google</h4>
           <GoogleResultPreview page={page} />
           <LengthCheck label="Título" length={page.documentTitle.length} max={MAX_TITLE_LENGTH} />
-          <LengthCheck label="Descrição" length={page.description.length} min={MIN_DESCRIPTION_LENGTH} max={MAX_DESCRIPTION_LENGTH} />
+          <LengthCheck
+            label="Descrição"
+            length={page.description.length}
+            min={MIN_DESCRIPTION_LENGTH}
+            max={MAX_DESCRIPTION_LENGTH}
+          />
         </div>
         <div className="space-y-3">
           <h4 className="text-sm font-semibold text-slate-600 uppercase">No WhatsApp</h4>

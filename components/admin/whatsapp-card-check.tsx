@@ -9,7 +9,10 @@ import { WHATSAPP_CHECK_ATTRIBUTE, WHATSAPP_CHECK_LABEL } from '@/content/rules/
 export function WhatsAppCardCheck({ path }: { path: string }) {
   const placeholder = { [WHATSAPP_CHECK_ATTRIBUTE]: path };
   return (
-    <div {...placeholder} className="text-sm text-navy-900 [&>p]:font-semibold [&>ul]:mt-2 [&>ul]:list-disc [&>ul]:space-y-1 [&>ul]:pl-5">
+    <div
+      {...placeholder}
+      className="text-sm text-navy-900 [&>p]:font-semibold [&>ul]:mt-2 [&>ul]:list-disc [&>ul]:space-y-1 [&>ul]:pl-5"
+    >
       <p>{WHATSAPP_CHECK_LABEL}: conferido na publicação</p>
     </div>
   );

@@ -4,7 +4,6 @@ import { ContentImage } from '@/components/ui/content-image';
 import { cn } from '@/lib/cn';
 import imitations from './imitations.module.css';
 
-
 /** How a link to the page appears in a WhatsApp chat: the share image, the title, the description and the domain. */
 export function WhatsAppCardPreview({ page }: { page: IndexablePage }) {
   return (

@@ -37,7 +37,12 @@ export function BlogList({ list }: BlogListProps) {
       itemKey={(post) => post.slug}
       renderItem={(post) => <PostCard post={post} />}
     >
-      <Pagination base={firstPath} current={page} total={pageCount} label={category ? `Páginas de ${category.name}` : 'Páginas do blog'} />
+      <Pagination
+        base={firstPath}
+        current={page}
+        total={pageCount}
+        label={category ? `Páginas de ${category.name}` : 'Páginas do blog'}
+      />
     </ListPage>
   );
 }

@@ -15,7 +15,11 @@ const chipClass = 'forced-edge inline-flex min-h-11 items-center rounded-full px
 export function CategoryNav({ categories, current }: CategoryNavProps) {
   const entries = [
     { label: 'Todos os artigos', href: BLOG_PATH, active: !current },
-    ...categories.map((category) => ({ label: category.name, href: categoryPath(category), active: category.slug === current?.slug })),
+    ...categories.map((category) => ({
+      label: category.name,
+      href: categoryPath(category),
+      active: category.slug === current?.slug,
+    })),
   ];
   return (
     <nav aria-label="Categorias do blog" className="mt-8">
@@ -25,7 +29,12 @@ export function CategoryNav({ categories, current }: CategoryNavProps) {
             <IntentLink
               href={href}
               aria-current={active ? 'true' : undefined}
-              className={cn(chipClass, active ? 'bg-white text-navy-900 ring-white' : 'text-white ring-white/40 contrast-more:ring-white hover:bg-white/10')}
+              className={cn(
+                chipClass,
+                active
+                  ? 'bg-white text-navy-900 ring-white'
+                  : 'text-white ring-white/40 hover:bg-white/10 contrast-more:ring-white',
+              )}
             >
               {label}
             </IntentLink>

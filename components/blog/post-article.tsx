@@ -29,7 +29,10 @@ export function PostArticle({ post, share }: PostArticleProps) {
       <PageHeader
         narrow
         eyebrow={
-          <IntentLink href={categoryPath(categoryOf(post))} className="inline-flex min-h-11 items-center hover:underline">
+          <IntentLink
+            href={categoryPath(categoryOf(post))}
+            className="inline-flex min-h-11 items-center hover:underline"
+          >
             {post.category}
           </IntentLink>
         }
@@ -62,11 +65,12 @@ export function PostArticle({ post, share }: PostArticleProps) {
           // Rendered from the post's Markdown at build time, checked and sanitised by lib/post-body.ts.
           <div className={ARTICLE_BODY_CLASS} dangerouslySetInnerHTML={{ __html: body }} />
         )}
-        <div className="mt-12 border-t border-ice-200 pt-8">
-          {share}
-        </div>
+        <div className="mt-12 border-t border-ice-200 pt-8">{share}</div>
         <p className="mt-8">
-          <IntentLink href={BLOG_PATH} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <IntentLink
+            href={BLOG_PATH}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+          >
             <Icon icon={ArrowLeft} className="size-5" />
             Voltar para o Blog
           </IntentLink>

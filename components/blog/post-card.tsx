@@ -16,15 +16,14 @@ export function PostCard({ post, titleLevel = 2 }: PostCardProps) {
   const sizes = titleLevel === 2 ? '(min-width: 1024px) 600px, 100vw' : '(min-width: 768px) 270px, 100vw';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ice-200">
-      <ContentImage
-        image={post.image}
-        sizes={sizes}
-        className="aspect-video w-full object-cover"
-      />
+      <ContentImage image={post.image} sizes={sizes} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold tracking-wide uppercase">
           {/* Above the card's own link, which covers the card (after:inset-0). */}
-          <IntentLink href={categoryPath(categoryOf(post))} className="relative z-10 inline-flex min-h-11 items-center text-brand-700 hover:underline">
+          <IntentLink
+            href={categoryPath(categoryOf(post))}
+            className="relative z-10 inline-flex min-h-11 items-center text-brand-700 hover:underline"
+          >
             {post.category}
           </IntentLink>
         </p>

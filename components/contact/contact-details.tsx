@@ -5,14 +5,34 @@ import { Icon } from '@/components/ui/icon';
 
 export function ContactDetails() {
   const items = [
-    { icon: Phone, label: 'Telefone', content: <a href={`tel:${site.phoneHref}`} className="inline-flex min-h-11 items-center whitespace-nowrap hover:text-brand-700 hover:underline">{site.phone}</a> },
-    { icon: Mail, label: 'E-mail', content: <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center break-all hover:text-brand-700 hover:underline">{site.email}</a> },
+    {
+      icon: Phone,
+      label: 'Telefone',
+      content: (
+        <a
+          href={`tel:${site.phoneHref}`}
+          className="inline-flex min-h-11 items-center whitespace-nowrap hover:text-brand-700 hover:underline"
+        >
+          {site.phone}
+        </a>
+      ),
+    },
+    {
+      icon: Mail,
+      label: 'E-mail',
+      content: (
+        <a
+          href={`mailto:${site.email}`}
+          className="inline-flex min-h-11 items-center break-all hover:text-brand-700 hover:underline"
+        >
+          {site.email}
+        </a>
+      ),
+    },
     {
       icon: MapPin,
       label: 'Endereço',
-      content: (
-        <PostalAddress />
-      ),
+      content: <PostalAddress />,
     },
   ];
   return (

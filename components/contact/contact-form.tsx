@@ -80,7 +80,11 @@ export function ContactForm({ contact, noteIcon, submitIcon }: ContactFormProps)
           </span>
         </p>
       </noscript>
-      <button type="submit" {...{ [NEEDS_SCRIPT_ATTRIBUTE]: '' }} className={`${PRIMARY_BUTTON_CLASSES} w-full sm:w-auto`}>
+      <button
+        type="submit"
+        {...{ [NEEDS_SCRIPT_ATTRIBUTE]: '' }}
+        className={`${PRIMARY_BUTTON_CLASSES} w-full sm:w-auto`}
+      >
         {submitIcon}
         Enviar Mensagem
       </button>

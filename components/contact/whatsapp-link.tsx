@@ -24,7 +24,13 @@ const NEW_TAB = ' (abre em nova aba)';
  * A link that opens a WhatsApp chat with the school, the message already written; the site itself sends nothing.
  * Not to be confused with "Compartilhar no WhatsApp" (components/share), which sends the page to someone else.
  */
-export function WhatsAppLink({ courseTitle, message = whatsAppChatMessage(courseTitle), label = LABEL, look = 'button', className }: WhatsAppLinkProps) {
+export function WhatsAppLink({
+  courseTitle,
+  message = whatsAppChatMessage(courseTitle),
+  label = LABEL,
+  look = 'button',
+  className,
+}: WhatsAppLinkProps) {
   const iconOnly = look === 'icon';
   return (
     <a

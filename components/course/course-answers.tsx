@@ -43,7 +43,8 @@ export function CourseFacts({ course }: { course: Course }) {
             <strong className="text-navy-900">A escola fornece:</strong> {materials.provided}
           </p>
           <p>
-            <strong className="text-navy-900">Você traz:</strong> {materials.own ?? 'nada; tudo o que você usa nas aulas já está incluído.'}
+            <strong className="text-navy-900">Você traz:</strong>{' '}
+            {materials.own ?? 'nada; tudo o que você usa nas aulas já está incluído.'}
           </p>
         </Fact>
         <Fact icon={Award} title="Certificado">

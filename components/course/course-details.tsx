@@ -17,7 +17,10 @@ export function CourseDetails({ course, children }: CourseDetailsProps) {
     { icon: Tag, label: 'Investimento', value: course.price },
   ];
   return (
-    <aside aria-labelledby="detalhes-titulo" className="rounded-card bg-white p-6 shadow-card ring-1 ring-ice-200 sm:p-8">
+    <aside
+      aria-labelledby="detalhes-titulo"
+      className="rounded-card bg-white p-6 shadow-card ring-1 ring-ice-200 sm:p-8"
+    >
       <h2 id="detalhes-titulo" className="mb-5 text-xl font-bold">
         Detalhes do curso
       </h2>

@@ -37,7 +37,9 @@ describe('EnrolmentDialog (a server component: its HTML is all there is)', () =>
     for (const [index, dialog] of [...document.querySelectorAll('dialog')].entries()) {
       const closers = dialog.querySelectorAll(`button[command="close"][commandfor="${dialog.id}"]`);
       expect(closers).toHaveLength(3); // Cancelar, the ✕ and the no-script success popover's Fechar
-      const confirm = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Confirmar inscrição');
+      const confirm = [...dialog.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Confirmar inscrição',
+      );
       expect(parseNotice(confirm?.getAttribute('data-notice') ?? null)).toEqual(
         NOTICES.enrolmentConfirmed(index === 0 ? 'Curso A' : 'Curso B'),
       );

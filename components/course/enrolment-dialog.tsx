@@ -11,7 +11,8 @@ interface EnrolmentDialogProps {
   closeIcon: ReactNode;
 }
 
-const panelClass = 'm-auto w-[calc(100%-2rem)] max-w-lg rounded-card bg-white p-6 text-navy-900 shadow-card backdrop:bg-navy-950/70 sm:p-8';
+const panelClass =
+  'm-auto w-[calc(100%-2rem)] max-w-lg rounded-card bg-white p-6 text-navy-900 shadow-card backdrop:bg-navy-950/70 sm:p-8';
 const titleClass = 'pr-8 font-heading text-2xl font-extrabold text-navy-900';
 const closeIconClass =
   'absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-ice-100';

@@ -7,14 +7,26 @@ import { NextClasses } from './next-classes';
 
 // IntentLink prefetches through the app router, which a unit test has not: a plain link stands in for it.
 jest.mock('@/components/ui/intent-link', () => ({
-  IntentLink: ({ href, className, children }: { href: string; className?: string; children: import('react').ReactNode }) =>
-    jest.requireActual<typeof import('react')>('react').createElement('a', { href, className }, children),
+  IntentLink: ({
+    href,
+    className,
+    children,
+  }: {
+    href: string;
+    className?: string;
+    children: import('react').ReactNode;
+  }) => jest.requireActual<typeof import('react')>('react').createElement('a', { href, className }, children),
 }));
 
 const [course] = courses;
 if (!course) throw new Error('content missing');
 
-const evening: CourseClass = sampleClass({ course: course.slug, weekdays: ['sexta', 'segunda', 'quarta'], places: 'últimas vagas', file: 'content/turmas/a.yaml' });
+const evening: CourseClass = sampleClass({
+  course: course.slug,
+  weekdays: ['sexta', 'segunda', 'quarta'],
+  places: 'últimas vagas',
+  file: 'content/turmas/a.yaml',
+});
 const saturday: CourseClass = {
   ...evening,
   startDate: '2025-10-04',
@@ -33,7 +45,9 @@ describe('NextClasses', () => {
     const section = screen.getByRole('region', { name: 'Próximas turmas' });
     const [first, second] = within(section).getAllByRole('listitem');
     if (!first || !second) throw new Error('two classes expected');
-    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('Início em 8 de setembro de 2025, segunda-feira');
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Início em 8 de setembro de 2025, segunda-feira',
+    );
     expect(first).toHaveTextContent('Dias e horárioSegundas, quartas e sextas, das 19h às 22h');
     expect(first).toHaveTextContent('TurnoNoite');
     expect(first).toHaveTextContent('Últimas vagas');
@@ -42,7 +56,9 @@ describe('NextClasses', () => {
       'InvestimentoÀ vistaR$ 1.890,00Parcelado10 parcelas mensais de R$ 199,00Total parceladoR$ 1.990,00Juros0,95% ao mês (12,01% ao ano)Formas de pagamentoPix, cartão de crédito ou boleto',
       { normalizeWhitespace: true },
     );
-    expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent('Início em 4 de outubro de 2025, sábado');
+    expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Início em 4 de outubro de 2025, sábado',
+    );
     expect(second).toHaveTextContent('Esgotada');
     expect(second).not.toHaveTextContent('Investimento');
   });
@@ -57,7 +73,10 @@ describe('NextClasses', () => {
     expect(decodeURIComponent(ask.getAttribute('href') ?? '')).toBe(
       `https://wa.me/${site.whatsapp}?text=Olá! Quero me inscrever na turma da noite do curso ${course.title}, com início em 8 de setembro de 2025. Como faço a matrícula?`,
     );
-    expect(within(first).getByRole('link', { name: 'Adicionar à agenda' })).toHaveAttribute('href', `/agenda/${course.slug}-2025-09-08-1900.ics`);
+    expect(within(first).getByRole('link', { name: 'Adicionar à agenda' })).toHaveAttribute(
+      'href',
+      `/agenda/${course.slug}-2025-09-08-1900.ics`,
+    );
     const google = within(first).getByRole('link', { name: 'Google Agenda (abre em nova aba)' });
     expect(google.getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
     expect(within(second).queryAllByRole('link')).toEqual([]);

@@ -1,5 +1,22 @@
-import { CalendarCheck, CalendarDays, CalendarPlus, CircleAlert, CircleCheck, CircleX, Clock, SunMoon, type IconNode } from 'lucide';
-import { PLACES_LABELS, SHIFT_CLASS_NAMES, SHIFT_LABELS, type Course, type CourseClass, type Places } from '@/content/schema';
+import {
+  CalendarCheck,
+  CalendarDays,
+  CalendarPlus,
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  Clock,
+  SunMoon,
+  type IconNode,
+} from 'lucide';
+import {
+  PLACES_LABELS,
+  SHIFT_CLASS_NAMES,
+  SHIFT_LABELS,
+  type Course,
+  type CourseClass,
+  type Places,
+} from '@/content/schema';
 import { formatCalendarDay } from '@/content/fields';
 import { site } from '@/content/site';
 import { classCalendarPath, googleCalendarUrl } from '@/lib/class-calendar';
@@ -26,14 +43,29 @@ const PLACES_LOOK: Readonly<Record<Places, { icon: IconNode; className: string }
 function PlacesLabel({ places }: { places: Places }) {
   const { icon, className } = PLACES_LOOK[places];
   return (
-    <p className={cn('inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1', className)}>
+    <p
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1',
+        className,
+      )}
+    >
       <Icon icon={icon} className="size-4" />
       {PLACES_LABELS[places]}
     </p>
   );
 }
 
-function ClassDetail({ icon, label, value, className }: { icon: IconNode; label: string; value: string; className?: string }) {
+function ClassDetail({
+  icon,
+  label,
+  value,
+  className,
+}: {
+  icon: IconNode;
+  label: string;
+  value: string;
+  className?: string;
+}) {
   return (
     <div className={className}>
       <dt className="inline-flex items-center gap-2 text-sm text-slate-600">
@@ -54,7 +86,11 @@ const NEW_TAB = <span className="sr-only"> (abre em nova aba)</span>;
  * A sold-out class offers neither.
  */
 function ClassActions({ course, courseClass }: { course: Course; courseClass: CourseClass }) {
-  const message = whatsAppClassMessage(course.title, formatCalendarDay(courseClass.startDate), SHIFT_CLASS_NAMES[courseClass.shift]);
+  const message = whatsAppClassMessage(
+    course.title,
+    formatCalendarDay(courseClass.startDate),
+    SHIFT_CLASS_NAMES[courseClass.shift],
+  );
   return (
     <div className="mt-5 flex flex-wrap gap-3">
       <WhatsAppLink message={message} label="Quero esta turma" />
@@ -62,7 +98,12 @@ function ClassActions({ course, courseClass }: { course: Course; courseClass: Co
         <Icon icon={CalendarPlus} className="size-5" />
         Adicionar à agenda
       </a>
-      <a href={googleCalendarUrl(course, courseClass)} target="_blank" rel="noopener noreferrer" className={buttonClasses('ghost', 'bg-white ring-1 ring-ice-200')}>
+      <a
+        href={googleCalendarUrl(course, courseClass)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses('ghost', 'bg-white ring-1 ring-ice-200')}
+      >
         <Icon icon={CalendarCheck} className="size-5" />
         Google Agenda{NEW_TAB}
       </a>
@@ -84,7 +125,12 @@ export function NextClasses({ course, classes }: { course: Course; classes: read
       {classes.length === 0 ? (
         <p className="text-lg text-slate-600">
           Ainda não há turma com data marcada para este curso. Pergunte pela próxima{' '}
-          <a href={whatsAppChatUrl(site.whatsapp, whatsAppChatMessage(course.title))} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <a
+            href={whatsAppChatUrl(site.whatsapp, whatsAppChatMessage(course.title))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
             pelo WhatsApp{NEW_TAB}
           </a>{' '}
           ou{' '}
@@ -107,7 +153,9 @@ export function NextClasses({ course, classes }: { course: Course; classes: read
               <dl className="mt-4 grid gap-3 sm:grid-cols-2">
                 <ClassDetail icon={Clock} label="Dias e horário" value={classSchedule(courseClass)} />
                 <ClassDetail icon={SunMoon} label="Turno" value={SHIFT_LABELS[courseClass.shift]} />
-                {courseClass.endDate ? <ClassDetail icon={CalendarDays} label="Última aula" value={formatCalendarDay(courseClass.endDate)} /> : null}
+                {courseClass.endDate ? (
+                  <ClassDetail icon={CalendarDays} label="Última aula" value={formatCalendarDay(courseClass.endDate)} />
+                ) : null}
               </dl>
               {courseClass.price ? <ClassInvestment price={courseClass.price} className="mt-4" /> : null}
               {courseClass.places === 'esgotada' ? null : <ClassActions course={course} courseClass={courseClass} />}

@@ -57,7 +57,7 @@ export function CourseCarousel({ slides, previousIcon, nextIcon }: CourseCarouse
               // `relative`: the slide, inside the clipping viewport, holds its sr-only texts; with the section as their
               // containing block they would escape the clip and widen a phone's layout viewport before hydration.
               // The card snaps, not the slide: the slide's padding is the gap, and the arrows scroll by whole slides.
-              className="relative min-w-0 flex-[0_0_100%] pl-6 [&>*]:snap-start sm:flex-[0_0_50%] lg:flex-[0_0_33.3333%]"
+              className="relative min-w-0 flex-[0_0_100%] pl-6 sm:flex-[0_0_50%] lg:flex-[0_0_33.3333%] [&>*]:snap-start"
             >
               {slide.card}
             </li>
@@ -65,8 +65,20 @@ export function CourseCarousel({ slides, previousIcon, nextIcon }: CourseCarouse
         </ul>
       </div>
       <div className="mt-8 flex justify-center gap-3">
-        <CarouselArrow direction="previous" label="Curso anterior" className={arrowClass} icon={previousIcon} onClick={scrollPrev} />
-        <CarouselArrow direction="next" label="Próximo curso" className={arrowClass} icon={nextIcon} onClick={scrollNext} />
+        <CarouselArrow
+          direction="previous"
+          label="Curso anterior"
+          className={arrowClass}
+          icon={previousIcon}
+          onClick={scrollPrev}
+        />
+        <CarouselArrow
+          direction="next"
+          label="Próximo curso"
+          className={arrowClass}
+          icon={nextIcon}
+          onClick={scrollNext}
+        />
       </div>
     </section>
   );

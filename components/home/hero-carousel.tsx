@@ -66,7 +66,12 @@ export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIc
   const { options, api, takenOver } = carousel;
   const [plugins] = useState(() => [
     // Played on request with reduced motion, it jumps from slide to slide instead of gliding.
-    Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: false, jump: prefersReducedMotion() }),
+    Autoplay({
+      delay: HERO_AUTOPLAY_DELAY_MS,
+      stopOnInteraction: true,
+      playOnInit: false,
+      jump: prefersReducedMotion(),
+    }),
     ...carousel.plugins,
   ]);
   const [emblaRef, emblaApi] = useEmblaCarousel(options, plugins);
@@ -90,7 +95,13 @@ export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIc
       data-ready={ready || undefined}
       className="group/hero relative bg-navy-900"
     >
-      <HeroSlides slides={slides} ready={ready} selectedIndex={selectedIndex} playing={playing} viewportRef={viewportRef} />
+      <HeroSlides
+        slides={slides}
+        ready={ready}
+        selectedIndex={selectedIndex}
+        playing={playing}
+        viewportRef={viewportRef}
+      />
       <HeroControls
         slides={slides}
         selectedIndex={selectedIndex}
@@ -194,18 +205,43 @@ interface HeroControlsProps {
 }
 
 /** The arrows, the pause control and the dots, over the slides. */
-function HeroControls({ slides, selectedIndex, playing, icons, onPrevious, onNext, onToggle, onDot }: HeroControlsProps) {
+function HeroControls({
+  slides,
+  selectedIndex,
+  playing,
+  icons,
+  onPrevious,
+  onNext,
+  onToggle,
+  onDot,
+}: HeroControlsProps) {
   const { previousIcon, nextIcon, pauseIcon, playIcon } = icons;
   return (
     <div className="absolute inset-x-0 bottom-6 z-20">
       <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2">
-        <CarouselArrow direction="previous" label="Slide anterior" className={controlClass} icon={previousIcon} onClick={onPrevious} />
-        <CarouselArrow direction="next" label="Próximo slide" className={controlClass} icon={nextIcon} onClick={onNext} />
+        <CarouselArrow
+          direction="previous"
+          label="Slide anterior"
+          className={controlClass}
+          icon={previousIcon}
+          onClick={onPrevious}
+        />
+        <CarouselArrow
+          direction="next"
+          label="Próximo slide"
+          className={controlClass}
+          icon={nextIcon}
+          onClick={onNext}
+        />
         <button
           type="button"
           className={controlClass}
           aria-label={playing ? HERO_PAUSE_LABEL : HERO_PLAY_LABEL}
-          {...{ [TOGGLE_ATTRIBUTE]: '', [PLAYING_LABEL_ATTRIBUTE]: HERO_PAUSE_LABEL, [STOPPED_LABEL_ATTRIBUTE]: HERO_PLAY_LABEL }}
+          {...{
+            [TOGGLE_ATTRIBUTE]: '',
+            [PLAYING_LABEL_ATTRIBUTE]: HERO_PAUSE_LABEL,
+            [STOPPED_LABEL_ATTRIBUTE]: HERO_PLAY_LABEL,
+          }}
           {...needsScript}
           onClick={onToggle}
         >

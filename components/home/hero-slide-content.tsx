@@ -26,7 +26,7 @@ export function HeroSlideContent({ slide, priority }: HeroSlideContentProps) {
         className="absolute inset-0 bg-gradient-to-r from-navy-950/95 via-navy-950/80 to-navy-950/20"
         aria-hidden="true"
       />
-      <div className="container-page relative z-10 pt-12 pb-40 sm:pb-28">
+      <div className="relative z-10 container-page pt-12 pb-40 sm:pb-28">
         <div className="max-w-xl">
           <p className="mb-3 font-semibold text-accent-400">{slide.courseTitle}</p>
           <h2 className="text-4xl font-extrabold text-white sm:text-5xl">{slide.mainTitle}</h2>

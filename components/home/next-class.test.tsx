@@ -4,8 +4,15 @@ import type { NextClass as NextClassComponent } from './next-class';
 
 // IntentLink prefetches through the app router, which a unit test has not: a plain link stands in for it.
 jest.mock('@/components/ui/intent-link', () => ({
-  IntentLink: ({ href, className, children }: { href: string; className?: string; children: import('react').ReactNode }) =>
-    jest.requireActual<typeof import('react')>('react').createElement('a', { href, className }, children),
+  IntentLink: ({
+    href,
+    className,
+    children,
+  }: {
+    href: string;
+    className?: string;
+    children: import('react').ReactNode;
+  }) => jest.requireActual<typeof import('react')>('react').createElement('a', { href, className }, children),
 }));
 
 /** The banner of a build made at `moment` (SITE_BUILD_TIME, read when lib/upcoming-classes.ts loads), with the site's classes. */
@@ -29,15 +36,22 @@ describe('NextClass (the home banner)', () => {
     const title = getCourse('formacao-mecanica-refrigeracao-ar-condicionado')?.title ?? '';
     const banner = bannerBuiltAt('2025-08-20T10:00:00-03:00');
     expect(banner).toHaveTextContent('Próxima turma: Setembro de 2025');
-    expect(banner).toHaveTextContent(`Garanta o seu lugar na turma de setembro de 2025: ${title}, com início em 8 de setembro, segunda-feira.`);
-    expect(screen.getByRole('link', { name: title })).toHaveAttribute('href', '/cursos/formacao-mecanica-refrigeracao-ar-condicionado');
+    expect(banner).toHaveTextContent(
+      `Garanta o seu lugar na turma de setembro de 2025: ${title}, com início em 8 de setembro, segunda-feira.`,
+    );
+    expect(screen.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      '/cursos/formacao-mecanica-refrigeracao-ar-condicionado',
+    );
     expect(screen.getByRole('button', { name: 'Garanta sua Vaga Agora' })).toBeInTheDocument();
   });
 
   it("with no class to come, shows content/site.yaml's text exactly as before", () => {
     const banner = bannerBuiltAt('2026-11-26T06:10:00-03:00');
     expect(banner).toHaveTextContent('Próxima turma: Setembro de 2025');
-    expect(banner).toHaveTextContent('Turmas reduzidas para que cada aluno pratique de verdade. Garanta o seu lugar na turma de setembro de 2025.');
+    expect(banner).toHaveTextContent(
+      'Turmas reduzidas para que cada aluno pratique de verdade. Garanta o seu lugar na turma de setembro de 2025.',
+    );
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('button', { name: 'Garanta sua Vaga Agora' })).toBeInTheDocument();
   });

@@ -29,11 +29,15 @@ export function NextClass() {
               As vagas são limitadas
             </h2>
             <p className="mt-3 max-w-2xl text-lg text-ice-100">
-              Turmas reduzidas para que cada aluno pratique de verdade. Garanta o seu lugar na turma de {month.toLowerCase()}
+              Turmas reduzidas para que cada aluno pratique de verdade. Garanta o seu lugar na turma de{' '}
+              {month.toLowerCase()}
               {courseClass && course ? (
                 <>
                   :{' '}
-                  <IntentLink href={coursePath(course)} className="font-semibold text-white underline underline-offset-4 hover:text-accent-400">
+                  <IntentLink
+                    href={coursePath(course)}
+                    className="font-semibold text-white underline underline-offset-4 hover:text-accent-400"
+                  >
                     {course.title}
                   </IntentLink>
                   , com início em {classStartDayInMonth(courseClass)}.

@@ -9,11 +9,17 @@ export function ContactBar() {
     <aside aria-label="Contato e matrículas" className="bg-navy-950 text-sm text-ice-100">
       <div className="container-page flex min-h-11 flex-wrap items-center justify-between gap-x-4">
         <div className="flex min-w-0 items-center gap-x-5">
-          <a href={`mailto:${site.email}`} className="inline-flex min-h-11 min-w-0 items-center gap-1.5 hover:text-white">
+          <a
+            href={`mailto:${site.email}`}
+            className="inline-flex min-h-11 min-w-0 items-center gap-1.5 hover:text-white"
+          >
             <Icon icon={Mail} className="size-4 shrink-0" />
             <span className="truncate">{site.email}</span>
           </a>
-          <a href={`tel:${site.phoneHref}`} className="hidden min-h-11 items-center gap-1.5 whitespace-nowrap hover:text-white md:inline-flex">
+          <a
+            href={`tel:${site.phoneHref}`}
+            className="hidden min-h-11 items-center gap-1.5 whitespace-nowrap hover:text-white md:inline-flex"
+          >
             <Icon icon={Phone} className="size-4 shrink-0" />
             {site.phone}
           </a>

@@ -49,7 +49,7 @@ export function MobileMenu({ linkClassNames, dropdownArrow, openIcon, closeIcon 
         id={MOBILE_MENU_ID}
         popover="auto"
         aria-label="Menu principal (celular)"
-        className="m-0 max-h-full w-full max-w-none overflow-y-auto border-0 border-t border-ice-200 bg-white p-0 text-navy-900 shadow-card [position-anchor:--site-header] [position-area:bottom] not-supports-[position-area:bottom]:top-18 not-supports-[position-area:bottom]:bottom-auto polyfilled-open:absolute polyfilled-open:inset-x-0 polyfilled-open:top-full polyfilled-open:bottom-auto polyfilled-open:max-h-[calc(100dvh-4.5rem)] polyfilled-open:[position-area:none] lg:hidden"
+        className="m-0 max-h-full w-full max-w-none overflow-y-auto border-0 border-t border-ice-200 bg-white p-0 text-navy-900 shadow-card [position-anchor:--site-header] [position-area:bottom] not-supports-[position-area:bottom]:top-18 not-supports-[position-area:bottom]:bottom-auto lg:hidden polyfilled-open:absolute polyfilled-open:inset-x-0 polyfilled-open:top-full polyfilled-open:bottom-auto polyfilled-open:max-h-[calc(100dvh-4.5rem)] polyfilled-open:[position-area:none]"
       >
         <NavEntryList
           className="container-page flex flex-col py-2"

@@ -16,7 +16,13 @@ interface NavEntryListProps {
 }
 
 /** The site's menu entries (lib/navigation.ts), the current page's marked: one list for the desktop and phone menus. */
-export function NavEntryList({ className, classNames, dropdownArrow, onAnchor, withSearch = false }: NavEntryListProps) {
+export function NavEntryList({
+  className,
+  classNames,
+  dropdownArrow,
+  onAnchor,
+  withSearch = false,
+}: NavEntryListProps) {
   const pathname = usePathname();
   return (
     <ul className={className}>

@@ -12,9 +12,14 @@ import { CurrentYear } from './current-year';
 import { SiteLogo } from './site-logo';
 import { Icon } from '@/components/ui/icon';
 
-const FOOTER_COURSE_NAMES = ['Ar Condicionado Split', 'Mecânico em Refrigeração e A/C', 'Câmaras Frigorificas'] as const;
+const FOOTER_COURSE_NAMES = [
+  'Ar Condicionado Split',
+  'Mecânico em Refrigeração e A/C',
+  'Câmaras Frigorificas',
+] as const;
 
-const linkClass = 'inline-flex min-h-11 min-w-11 items-center text-ice-100 underline-offset-4 hover:text-white hover:underline';
+const linkClass =
+  'inline-flex min-h-11 min-w-11 items-center text-ice-100 underline-offset-4 hover:text-white hover:underline';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -89,13 +94,19 @@ function FooterContact() {
     <FooterColumn title="Fale Conosco">
       <ul className="space-y-3 text-sm">
         <li>
-          <a href={`tel:${site.phoneHref}`} className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap hover:text-white">
+          <a
+            href={`tel:${site.phoneHref}`}
+            className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap hover:text-white"
+          >
             <Icon icon={Phone} className="size-4 shrink-0 text-accent-400" />
             {site.phone}
           </a>
         </li>
         <li>
-          <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-2 break-all hover:text-white">
+          <a
+            href={`mailto:${site.email}`}
+            className="inline-flex min-h-11 items-center gap-2 break-all hover:text-white"
+          >
             <Icon icon={Mail} className="size-4 shrink-0 text-accent-400" />
             {site.email}
           </a>

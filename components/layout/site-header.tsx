@@ -16,7 +16,7 @@ import { searchEntry } from '@/lib/navigation';
 export function SiteHeader() {
   const dropdownArrow = <Icon icon={ChevronDown} className="size-4" />;
   return (
-    <header className="sticky top-0 z-50 border-b border-ice-200 bg-white/95 backdrop-blur contrast-more:bg-white [anchor-name:--site-header]">
+    <header className="sticky top-0 z-50 border-b border-ice-200 bg-white/95 backdrop-blur [anchor-name:--site-header] contrast-more:bg-white">
       <div className="container-page flex min-h-18 items-center justify-between gap-4 py-2">
         <IntentLink href="/" aria-label={`${site.name} — página inicial`} className="rounded-md">
           <SiteLogo />

@@ -2,7 +2,12 @@
 
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { noticeHub } from '@/lib/early/notices/hub';
-import { MAX_VISIBLE_NOTICES, NOTICE_DEFAULT_DURATION_MS, NOTICE_REGION_HOTKEY, NOTICE_REGION_LABEL } from '@/lib/early/notices/catalogue';
+import {
+  MAX_VISIBLE_NOTICES,
+  NOTICE_DEFAULT_DURATION_MS,
+  NOTICE_REGION_HOTKEY,
+  NOTICE_REGION_LABEL,
+} from '@/lib/early/notices/catalogue';
 import { NoticeCard } from './notice-card';
 
 type Sonner = typeof import('sonner');

@@ -27,7 +27,15 @@ const CLOSE_MARK = { [NOTICE_CLOSE_ATTRIBUTE]: '' };
  * reader announcing the live region says the message first. A white card at the bottom right, red for an error;
  * the close button 44 × 44 (WCAG 2.5.5).
  */
-export function NoticeCard({ as: Card, className = '', variant, title, description, closeIcon, onClose }: NoticeCardProps) {
+export function NoticeCard({
+  as: Card,
+  className = '',
+  variant,
+  title,
+  description,
+  closeIcon,
+  onClose,
+}: NoticeCardProps) {
   return (
     <Card
       data-variant={variant}
@@ -46,7 +54,7 @@ export function NoticeCard({ as: Card, className = '', variant, title, descripti
         {...CLOSE_MARK}
         onClick={onClose}
         aria-label={NOTICE_CLOSE_LABEL}
-        className="forced-edge absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-ice-100"
+        className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full forced-edge hover:bg-ice-100"
       >
         {closeIcon}
       </button>

@@ -20,7 +20,11 @@ const fieldClass =
 const labelClass = 'block font-semibold text-navy-900';
 
 /** Each kind as the filter names it. */
-const KIND_LABELS: Readonly<Record<SearchKind, string>> = { Curso: 'Cursos', Artigo: 'Artigos do blog', Página: 'Páginas da escola' };
+const KIND_LABELS: Readonly<Record<SearchKind, string>> = {
+  Curso: 'Cursos',
+  Artigo: 'Artigos do blog',
+  Página: 'Páginas da escola',
+};
 const KIND_CHOICES: readonly { value: SearchKind | ''; label: string }[] = [
   { value: '', label: 'Tudo' },
   ...SEARCH_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
@@ -72,7 +76,13 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
                   key={choice.value}
                   className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ice-200 bg-white px-4 text-sm font-semibold text-navy-900 has-checked:border-brand-600 has-checked:bg-ice-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
                 >
-                  <input type="radio" name={KIND_FILTER} value={choice.value} defaultChecked={choice.value === ''} className="accent-brand-600" />
+                  <input
+                    type="radio"
+                    name={KIND_FILTER}
+                    value={choice.value}
+                    defaultChecked={choice.value === ''}
+                    className="accent-brand-600"
+                  />
                   {choice.label}
                 </label>
               ))}
@@ -93,8 +103,16 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
           </div>
         </div>
       </form>
-      <p role="status" {...{ [SEARCH_STATUS_ATTRIBUTE]: '' }} className="mt-8 text-lg font-semibold text-navy-900 empty:hidden" />
-      <ol aria-label="Resultados da busca" {...{ [SEARCH_RESULTS_ATTRIBUTE]: '' }} className="mt-4 space-y-4 empty:hidden" />
+      <p
+        role="status"
+        {...{ [SEARCH_STATUS_ATTRIBUTE]: '' }}
+        className="mt-8 text-lg font-semibold text-navy-900 empty:hidden"
+      />
+      <ol
+        aria-label="Resultados da busca"
+        {...{ [SEARCH_RESULTS_ATTRIBUTE]: '' }}
+        className="mt-4 space-y-4 empty:hidden"
+      />
       <template {...{ [SEARCH_RESULTS_ATTRIBUTE]: '' }}>
         <li className="rounded-card border border-ice-200 bg-white p-5 shadow-card">
           <p data-slot="kind" className="text-sm font-semibold tracking-wider text-brand-700 uppercase" />
@@ -104,7 +122,10 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
               Resultado
             </a>
           </h2>
-          <p data-slot="excerpt" className="mt-2 text-slate-600 [&_mark]:rounded-sm [&_mark]:bg-accent-400/40 [&_mark]:px-0.5 [&_mark]:text-navy-900" />
+          <p
+            data-slot="excerpt"
+            className="mt-2 text-slate-600 [&_mark]:rounded-sm [&_mark]:bg-accent-400/40 [&_mark]:px-0.5 [&_mark]:text-navy-900"
+          />
         </li>
       </template>
     </div>

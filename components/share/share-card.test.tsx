@@ -3,7 +3,13 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@/content/rules/share-ima
 import { ShareCard, titleFontSize } from './share-card';
 
 describe('ShareCard', () => {
-  const props = { eyebrow: 'Curso · 6 meses', title: 'Título', siteName: 'Escola', domain: 'escola.com.br', logo: 'data:logo' };
+  const props = {
+    eyebrow: 'Curso · 6 meses',
+    title: 'Título',
+    siteName: 'Escola',
+    domain: 'escola.com.br',
+    logo: 'data:logo',
+  };
 
   it('draws a 1200×630 card with the texts it is given', () => {
     const { container } = render(<ShareCard {...props} />);
@@ -17,7 +23,9 @@ describe('ShareCard', () => {
 
   it('adds the page picture only when there is one', () => {
     const pictures = (picture?: string) =>
-      [...render(<ShareCard {...props} picture={picture} />).container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+      [...render(<ShareCard {...props} picture={picture} />).container.querySelectorAll('img')].map((image) =>
+        image.getAttribute('src'),
+      );
     expect(pictures()).toEqual(['data:logo']);
     expect(pictures('data:picture')).toEqual(['data:logo', 'data:picture']);
   });

@@ -16,7 +16,6 @@ export interface ShareCardProps {
   picture?: string | undefined;
 }
 
-
 /** Long titles get a smaller size so they fit in at most four lines. */
 export function titleFontSize(title: string, hasPicture: boolean): number {
   const perLine = hasPicture ? 20 : 34;
@@ -27,7 +26,14 @@ export function titleFontSize(title: string, hasPicture: boolean): number {
 }
 
 /** The card's text column: the school, the page's eyebrow and title, the address. */
-function ShareCardText({ eyebrow, title, siteName, domain, logo, hasPicture }: Omit<ShareCardProps, 'picture'> & { hasPicture: boolean }) {
+function ShareCardText({
+  eyebrow,
+  title,
+  siteName,
+  domain,
+  logo,
+  hasPicture,
+}: Omit<ShareCardProps, 'picture'> & { hasPicture: boolean }) {
   const textWidth = hasPicture ? 600 : 1080;
   return (
     <div
@@ -44,10 +50,14 @@ function ShareCardText({ eyebrow, title, siteName, domain, logo, hasPicture }: O
       <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
         {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a JPEG by next/og, never a page element */}
         <img src={logo} width={72} height={72} alt="" style={{ width: 72, height: 72 }} />
-        <div style={{ display: 'flex', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 34, color: '#ffffff' }}>{siteName}</div>
+        <div style={{ display: 'flex', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 34, color: '#ffffff' }}>
+          {siteName}
+        </div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
-        <div style={{ display: 'flex', fontFamily: 'Inter', fontWeight: 600, fontSize: 28, color: '#ffc83d' }}>{eyebrow}</div>
+        <div style={{ display: 'flex', fontFamily: 'Inter', fontWeight: 600, fontSize: 28, color: '#ffc83d' }}>
+          {eyebrow}
+        </div>
         <div
           style={{
             display: 'flex',
@@ -61,7 +71,17 @@ function ShareCardText({ eyebrow, title, siteName, domain, logo, hasPicture }: O
           {title}
         </div>
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 14, fontFamily: 'Inter', fontWeight: 400, fontSize: 26, color: '#cfe3f7' }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 14,
+          fontFamily: 'Inter',
+          fontWeight: 400,
+          fontSize: 26,
+          color: '#cfe3f7',
+        }}
+      >
         <div style={{ display: 'flex', width: 44, height: 6, borderRadius: 3, backgroundColor: '#ffc83d' }} />
         {`${domain} · Londrina-PR`}
       </div>
@@ -85,7 +105,14 @@ export function ShareCard({ eyebrow, title, siteName, domain, logo, picture }: S
         backgroundImage: 'radial-gradient(circle at 85% 15%, #1d4f8f 0%, #0b2545 55%)',
       }}
     >
-      <ShareCardText eyebrow={eyebrow} title={title} siteName={siteName} domain={domain} logo={logo} hasPicture={hasPicture} />
+      <ShareCardText
+        eyebrow={eyebrow}
+        title={title}
+        siteName={siteName}
+        domain={domain}
+        logo={logo}
+        hasPicture={hasPicture}
+      />
       {picture && (
         <div style={{ display: 'flex', width: 460, height: 400, flexShrink: 0, borderRadius: 28, overflow: 'hidden' }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a JPEG by next/og, never a page element */}

@@ -14,7 +14,11 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
-        <ContentImage image={testimonial.image} sizes="64px" className="size-16 rounded-full object-cover ring-2 ring-ice-200" />
+        <ContentImage
+          image={testimonial.image}
+          sizes="64px"
+          className="size-16 rounded-full object-cover ring-2 ring-ice-200"
+        />
         <span>
           <span className="block font-bold text-navy-900">{testimonial.author}</span>
           <span className="block text-sm text-slate-600">{testimonial.title}</span>

@@ -24,7 +24,10 @@ export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
       <ol className="flex flex-wrap items-center gap-1.5">
         {trail.map((crumb) => (
           <li key={crumb.href} className="inline-flex items-center gap-1.5">
-            <IntentLink href={crumb.href} className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:text-white hover:underline">
+            <IntentLink
+              href={crumb.href}
+              className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:text-white hover:underline"
+            >
               {crumb.label}
             </IntentLink>
             <Icon icon={ChevronRight} className="size-4" />

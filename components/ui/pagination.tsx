@@ -13,7 +13,8 @@ interface PaginationProps {
   label: string;
 }
 
-const stepClass = 'inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-semibold text-brand-700 ring-1 ring-ice-200 hover:bg-ice-100';
+const stepClass =
+  'inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-semibold text-brand-700 ring-1 ring-ice-200 hover:bg-ice-100';
 const numberClass = 'inline-flex size-11 items-center justify-center rounded-full font-semibold';
 
 /** The numbered pages of a list, with the previous and next page: plain links, working before any script. */
@@ -43,7 +44,10 @@ export function Pagination({ base, current, total, label }: PaginationProps) {
                   {page}
                 </span>
               ) : (
-                <IntentLink href={listPagePath(base, page)} className={cn(numberClass, 'text-brand-700 ring-1 ring-ice-200 hover:bg-ice-100')}>
+                <IntentLink
+                  href={listPagePath(base, page)}
+                  className={cn(numberClass, 'text-brand-700 ring-1 ring-ice-200 hover:bg-ice-100')}
+                >
                   <span className="sr-only">Página </span>
                   {page}
                 </IntentLink>

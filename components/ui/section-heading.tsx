@@ -13,7 +13,12 @@ export function SectionHeading({ id, eyebrow, title, intro, align = 'center', to
   return (
     <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow && (
-        <p className={cn('mb-2 text-sm font-semibold tracking-wider uppercase', tone === 'dark' ? 'text-accent-400' : 'text-brand-700')}>
+        <p
+          className={cn(
+            'mb-2 text-sm font-semibold tracking-wider uppercase',
+            tone === 'dark' ? 'text-accent-400' : 'text-brand-700',
+          )}
+        >
           {eyebrow}
         </p>
       )}

@@ -7,7 +7,14 @@ interface SocialIconProps {
 
 // Brand marks are not in Lucide; these are the networks' public glyphs as plain SVG paths.
 export function SocialIcon({ network, className }: SocialIconProps) {
-  const common = { className, width: 18, height: 18, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+  const common = {
+    className,
+    width: 18,
+    height: 18,
+    viewBox: '0 0 24 24',
+    'aria-hidden': true,
+    focusable: false,
+  } as const;
   switch (network) {
     case 'facebook':
       return (

@@ -18,7 +18,10 @@ export function SocialLinks({ className, linkClassName }: SocialLinksProps) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${link.label} (abre em nova aba)`}
-            className={cn('forced-edge inline-flex size-11 items-center justify-center rounded-full transition-colors', linkClassName)}
+            className={cn(
+              'inline-flex size-11 items-center justify-center rounded-full transition-colors forced-edge',
+              linkClassName,
+            )}
           >
             <SocialIcon network={link.network} />
           </a>

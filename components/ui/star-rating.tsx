@@ -12,7 +12,8 @@ export function StarRating({ rating }: StarRatingProps) {
   return (
     <p className="flex gap-0.5" role="img" aria-label={`Avaliação: ${rating} de ${STAR_SCALE} estrelas`}>
       {Array.from({ length: STAR_SCALE }, (_, index) => (
-        <Icon icon={Star}
+        <Icon
+          icon={Star}
           key={index}
           aria-hidden="true"
           className={cn(

@@ -12,7 +12,11 @@ export const SAMPLE_CLASS_FIELDS: Omit<CourseClass, 'file'> = {
   weekdays: ['segunda', 'quarta'],
   shift: 'noite',
   places: 'aberta',
-  price: { cash: 1890, instalments: { count: 10, value: 199, interest: 0.95 }, methods: ['Pix', 'cartão de crédito', 'boleto'] },
+  price: {
+    cash: 1890,
+    instalments: { count: 10, value: 199, interest: 0.95 },
+    methods: ['Pix', 'cartão de crédito', 'boleto'],
+  },
 };
 
 /** The sample class with `change`, in the file the editor names after its course and first day. */

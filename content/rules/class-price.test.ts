@@ -1,8 +1,23 @@
 /** @jest-environment node */
-import { classPriceProblem, formatMoney, instalmentRateHint, priceTableInstalment, instalmentsTotal, interestRate, interestText, priceLines, priceSentence, yearlyRate } from './class-price';
+import {
+  classPriceProblem,
+  formatMoney,
+  instalmentRateHint,
+  priceTableInstalment,
+  instalmentsTotal,
+  interestRate,
+  interestText,
+  priceLines,
+  priceSentence,
+  yearlyRate,
+} from './class-price';
 
 const NBSP = '\u00a0';
-const withInterest = { cash: 1890, instalments: { count: 10, value: 199, interest: 0.95 }, methods: ['Pix', 'cartão de crédito', 'boleto'] } as const;
+const withInterest = {
+  cash: 1890,
+  instalments: { count: 10, value: 199, interest: 0.95 },
+  methods: ['Pix', 'cartão de crédito', 'boleto'],
+} as const;
 
 describe('a class price, as the law asks it shown (CDC art. 52, Decreto 5.903/2006 art. 3)', () => {
   it('writes money in Brazilian format, the sign kept with the number', () => {
@@ -55,12 +70,18 @@ describe('a class price, as the law asks it shown (CDC art. 52, Decreto 5.903/20
     });
 
     it('refuses "sem juros" instalments that add up to more or less, naming the instalment value', () => {
-      expect(classPriceProblem({ cash: 1890, instalments: { count: 10, value: 199, interest: 0 } })?.field).toBe('price.instalments.value');
-      expect(classPriceProblem({ cash: 1000, instalments: { count: 3, value: 333.32, interest: 0 } })?.field).toBe('price.instalments.value');
+      expect(classPriceProblem({ cash: 1890, instalments: { count: 10, value: 199, interest: 0 } })?.field).toBe(
+        'price.instalments.value',
+      );
+      expect(classPriceProblem({ cash: 1000, instalments: { count: 3, value: 333.32, interest: 0 } })?.field).toBe(
+        'price.instalments.value',
+      );
     });
 
     it('refuses interest on instalments that add up to no more than the cash price, naming the interest', () => {
-      expect(classPriceProblem({ cash: 1890, instalments: { count: 10, value: 189, interest: 1 } })?.field).toBe('price.instalments.interest');
+      expect(classPriceProblem({ cash: 1890, instalments: { count: 10, value: 189, interest: 1 } })?.field).toBe(
+        'price.instalments.interest',
+      );
       expect(classPriceProblem(withInterest)).toBeUndefined();
     });
 
@@ -79,7 +100,9 @@ describe('a class price, as the law asks it shown (CDC art. 52, Decreto 5.903/20
     });
 
     it('says nothing when the value agrees within a cent, without interest, or without instalments', () => {
-      expect(instalmentRateHint({ cash: 900, instalments: { count: 10, value: 97.59, interest: 1.5 } })).toBeUndefined();
+      expect(
+        instalmentRateHint({ cash: 900, instalments: { count: 10, value: 97.59, interest: 1.5 } }),
+      ).toBeUndefined();
       // The shipped class: 0,95% is its rate to two decimals (0,9486%), R$ 199,00 within what 0,945–0,955% give.
       expect(instalmentRateHint(withInterest)).toBeUndefined();
       expect(instalmentRateHint({ cash: 900, instalments: { count: 3, value: 300, interest: 0 } })).toBeUndefined();

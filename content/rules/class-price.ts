@@ -78,7 +78,8 @@ export function priceLines(price: ClassPrice): PriceLine[] {
       { label: 'Juros', value: interestRate(interest) },
     );
   }
-  if (price.methods.length > 0) lines.push({ label: 'Formas de pagamento', value: capitalise(methodList.format(price.methods)) });
+  if (price.methods.length > 0)
+    lines.push({ label: 'Formas de pagamento', value: capitalise(methodList.format(price.methods)) });
   return lines;
 }
 

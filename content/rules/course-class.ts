@@ -16,17 +16,43 @@ export function courseClassFieldsProblem(courseClass: {
   const time = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
   const { startDate, startTime, endTime, endDate, weekdays } = courseClass;
   const isDay = /^\d{4}-\d{2}-\d{2}$/;
-  if (typeof startDate === 'string' && typeof endDate === 'string' && isDay.test(startDate) && isDay.test(endDate) && endDate < startDate) {
-    return { field: 'endDate', message: `a última aula (${endDate}) vem antes da primeira (${startDate}); confira as duas datas` };
+  if (
+    typeof startDate === 'string' &&
+    typeof endDate === 'string' &&
+    isDay.test(startDate) &&
+    isDay.test(endDate) &&
+    endDate < startDate
+  ) {
+    return {
+      field: 'endDate',
+      message: `a última aula (${endDate}) vem antes da primeira (${startDate}); confira as duas datas`,
+    };
   }
-  if (typeof startTime === 'string' && typeof endTime === 'string' && time.test(startTime) && time.test(endTime) && endTime <= startTime) {
-    return { field: 'endTime', message: `o término (${endTime}) não vem depois do início (${startTime}); use um horário de término depois do início` };
+  if (
+    typeof startTime === 'string' &&
+    typeof endTime === 'string' &&
+    time.test(startTime) &&
+    time.test(endTime) &&
+    endTime <= startTime
+  ) {
+    return {
+      field: 'endTime',
+      message: `o término (${endTime}) não vem depois do início (${startTime}); use um horário de término depois do início`,
+    };
   }
   if (typeof startDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(startDate)) return undefined;
   const day = new Date(`${startDate}T12:00:00Z`);
   if (Number.isNaN(day.getTime()) || !day.toISOString().startsWith(startDate)) return undefined;
   const weekday = weekdayOf(startDate);
   if (weekday && weekdays.includes(weekday)) return undefined;
-  const date = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(day);
-  return { field: 'startDate', message: `${date} é ${weekdayWithArticle(startDate)}, que não está entre os dias da semana da turma; confira a data ou os dias` };
+  const date = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(day);
+  return {
+    field: 'startDate',
+    message: `${date} é ${weekdayWithArticle(startDate)}, que não está entre os dias da semana da turma; confira a data ou os dias`,
+  };
 }

@@ -27,12 +27,50 @@
 //   compression.ts  what is compressed
 
 // Named one by one (not `export *`): the post-build step, an ES module, reads this CommonJS-compiled module's names.
-export { outDir, pageUrl, pageFile, outRelative, notFoundPage, badRequestPage, notFoundPaths, cmsPage, cmsPageFile, cmsFilesPrefix, pageReportPath, frameworkFreePageFiles, isEditorArea } from './serving/paths';
-export { redirects, redirectStatus, expandRedirect, htmlFileNamePattern, httpsRedirectStatus } from './serving/redirects';
+export {
+  outDir,
+  pageUrl,
+  pageFile,
+  outRelative,
+  notFoundPage,
+  badRequestPage,
+  notFoundPaths,
+  cmsPage,
+  cmsPageFile,
+  cmsFilesPrefix,
+  pageReportPath,
+  frameworkFreePageFiles,
+  isEditorArea,
+} from './serving/paths';
+export {
+  redirects,
+  redirectStatus,
+  expandRedirect,
+  htmlFileNamePattern,
+  httpsRedirectStatus,
+} from './serving/redirects';
 export type { RedirectRule } from './serving/redirects';
 export { contentTypes, defaultContentType, contentTypeFor, mediaTypeOf } from './serving/types';
 export { cachePolicies, noStorePaths, immutablePrefixes, cacheControlFor } from './serving/caching';
-export { frameSources, cspDirectives, cmsImportMap, cmsDirectives, pageScriptSources, metaPolicy, cmsPolicy, headerPolicy, deniedFeatures, nonPagePolicies, searchWorkerPattern, filePolicies, patternRegex, filePolicyFor, contentSecurityPolicyFor, securityHeaders, cmsSecurityHeaders } from './serving/policy';
+export {
+  frameSources,
+  cspDirectives,
+  cmsImportMap,
+  cmsDirectives,
+  pageScriptSources,
+  metaPolicy,
+  cmsPolicy,
+  headerPolicy,
+  deniedFeatures,
+  nonPagePolicies,
+  searchWorkerPattern,
+  filePolicies,
+  patternRegex,
+  filePolicyFor,
+  contentSecurityPolicyFor,
+  securityHeaders,
+  cmsSecurityHeaders,
+} from './serving/policy';
 export type { FilePolicy } from './serving/policy';
 export { headersFor } from './serving/headers';
 export { compression, isCompressible } from './serving/compression';

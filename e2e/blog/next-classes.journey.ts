@@ -33,7 +33,11 @@ const CLASSES = [
   {
     ...SAMPLE_CLASS_FIELDS,
     course: SPLIT,
-    price: { cash: 890, instalments: { count: 4, value: 230, interest: 1.2 }, methods: ['Pix', 'cartão de crédito', 'boleto'] },
+    price: {
+      cash: 890,
+      instalments: { count: 4, value: 230, interest: 1.2 },
+      methods: ['Pix', 'cartão de crédito', 'boleto'],
+    },
   },
   {
     course: MECHANICS,
@@ -62,7 +66,14 @@ function writeClasses(dir: string): void {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   for (const courseClass of CLASSES) {
-    const yaml = stringify(courseClass, { indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: 'PLAIN', defaultStringType: 'PLAIN', singleQuote: true });
+    const yaml = stringify(courseClass, {
+      indent: 2,
+      indentSeq: true,
+      lineWidth: 0,
+      defaultKeyType: 'PLAIN',
+      defaultStringType: 'PLAIN',
+      singleQuote: true,
+    });
     writeFileSync(path.join(folder, `${courseClass.course}-${courseClass.startDate}.yaml`), yaml);
   }
 }
@@ -75,7 +86,10 @@ async function events(page: Page): Promise<Record<string, unknown>[]> {
       const data = JSON.parse(text) as unknown;
       return Array.isArray(data) ? data : [data];
     })
-    .filter((data): data is Record<string, unknown> => typeof data === 'object' && data !== null && (data as { '@type'?: unknown })['@type'] === 'Event');
+    .filter(
+      (data): data is Record<string, unknown> =>
+        typeof data === 'object' && data !== null && (data as { '@type'?: unknown })['@type'] === 'Event',
+    );
 }
 
 /**
@@ -89,7 +103,8 @@ function calendarEvents(text: string): { start: string; meetings: string[]; loca
     const event = new ICAL.Event(component);
     const meetings: string[] = [];
     const iterator = event.iterator();
-    for (let next = iterator.next(); next && meetings.length < 100; next = iterator.next()) meetings.push(next.toJSDate().toISOString());
+    for (let next = iterator.next(); next && meetings.length < 100; next = iterator.next())
+      meetings.push(next.toJSDate().toISOString());
     return { start: event.startDate.toJSDate().toISOString(), meetings, location: event.location };
   });
 }
@@ -97,7 +112,9 @@ function calendarEvents(text: string): { start: string; meetings: string[]; loca
 const banner = (page: Page) => page.getByRole('region', { name: 'As vagas são limitadas' });
 const classesOf = (page: Page) => page.getByRole('region', { name: 'Próximas turmas' });
 
-test('the next classes: listed on their course pages, given to Google as Events, announced on the home page, gone once started', async ({ page }) => {
+test('the next classes: listed on their course pages, given to Google as Events, announced on the home page, gone once started', async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   const dir = copyProject();
   let server: ChildProcess | undefined;
@@ -112,8 +129,13 @@ test('the next classes: listed on their course pages, given to Google as Events,
     await test.step('the home banner announces September 2025: the split course, from Monday the 8th', async () => {
       await page.goto(`${site}/`);
       await expect(banner(page).getByText('Próxima turma: Setembro de 2025')).toBeVisible();
-      await expect(banner(page)).toContainText(`na turma de setembro de 2025: ${titleOf(SPLIT)}, com início em 8 de setembro, segunda-feira.`);
-      await expect(banner(page).getByRole('link', { name: titleOf(SPLIT) })).toHaveAttribute('href', `/cursos/${SPLIT}`);
+      await expect(banner(page)).toContainText(
+        `na turma de setembro de 2025: ${titleOf(SPLIT)}, com início em 8 de setembro, segunda-feira.`,
+      );
+      await expect(banner(page).getByRole('link', { name: titleOf(SPLIT) })).toHaveAttribute(
+        'href',
+        `/cursos/${SPLIT}`,
+      );
       await expect(banner(page).getByRole('button', { name: 'Garanta sua Vaga Agora' })).toBeVisible();
     });
 
@@ -121,16 +143,24 @@ test('the next classes: listed on their course pages, given to Google as Events,
       await page.goto(`${site}/cursos/${MECHANICS}`);
       const items = classesOf(page).getByRole('listitem');
       await expect(items).toHaveCount(2);
-      await expect(items.nth(0).getByRole('heading', { name: 'Início em 15 de setembro de 2025, segunda-feira' })).toBeVisible();
+      await expect(
+        items.nth(0).getByRole('heading', { name: 'Início em 15 de setembro de 2025, segunda-feira' }),
+      ).toBeVisible();
       await expect(items.nth(0)).toContainText('Segundas, terças, quartas, quintas e sextas, das 8h às 12h');
       await expect(items.nth(0).getByText('Últimas vagas', { exact: true })).toBeVisible();
       await expect(items.nth(1).getByRole('heading', { name: 'Início em 4 de outubro de 2025, sábado' })).toBeVisible();
       await expect(items.nth(1).getByText('Esgotada', { exact: true })).toBeVisible();
       const published = await events(page);
-      expect(published.map((event) => event.startDate)).toEqual(['2025-09-15T08:00:00-03:00', '2025-10-04T08:00:00-03:00']);
+      expect(published.map((event) => event.startDate)).toEqual([
+        '2025-09-15T08:00:00-03:00',
+        '2025-10-04T08:00:00-03:00',
+      ]);
       for (const event of published) {
         expect(String(event.startDate)).toMatch(/-03:00$/);
-        expect(event).toMatchObject({ location: { '@type': 'Place', address: { addressLocality: 'Londrina' } }, eventStatus: 'https://schema.org/EventScheduled' });
+        expect(event).toMatchObject({
+          location: { '@type': 'Place', address: { addressLocality: 'Londrina' } },
+          eventStatus: 'https://schema.org/EventScheduled',
+        });
         expect(event).not.toHaveProperty('offers');
       }
     });
@@ -139,7 +169,9 @@ test('the next classes: listed on their course pages, given to Google as Events,
       await page.goto(`${site}/cursos/${SPLIT}`);
       const items = classesOf(page).getByRole('listitem');
       await expect(items).toHaveCount(1);
-      await expect(items.first().getByRole('heading', { name: 'Início em 8 de setembro de 2025, segunda-feira' })).toBeVisible();
+      await expect(
+        items.first().getByRole('heading', { name: 'Início em 8 de setembro de 2025, segunda-feira' }),
+      ).toBeVisible();
       await expect(items.first().getByText('Vagas abertas', { exact: true })).toBeVisible();
       // Cash price, instalments, their total, the interest: in that order, each written out.
       const price = items.first().getByRole('definition');
@@ -156,7 +188,13 @@ test('the next classes: listed on their course pages, given to Google as Events,
       expect(others).toEqual([]);
       expect(event).toMatchObject({
         startDate: '2025-09-08T19:00:00-03:00',
-        offers: { '@type': 'Offer', price: 890, priceCurrency: 'BRL', availability: 'https://schema.org/InStock', url: `${DEFAULT_SITE_URL}/cursos/${SPLIT}` },
+        offers: {
+          '@type': 'Offer',
+          price: 890,
+          priceCurrency: 'BRL',
+          availability: 'https://schema.org/InStock',
+          url: `${DEFAULT_SITE_URL}/cursos/${SPLIT}`,
+        },
       });
     });
 
@@ -174,7 +212,9 @@ test('the next classes: listed on their course pages, given to Google as Events,
       const [first] = calendarEvents(await response.text());
       expect(first?.start).toBe('2025-09-08T22:00:00.000Z');
       expect(first?.location).toContain('Londrina');
-      const google = new URL((await item.getByRole('link', { name: 'Google Agenda (abre em nova aba)' }).getAttribute('href')) ?? '');
+      const google = new URL(
+        (await item.getByRole('link', { name: 'Google Agenda (abre em nova aba)' }).getAttribute('href')) ?? '',
+      );
       expect(google.searchParams.get('dates')).toBe('20250908T190000/20250908T220000');
       expect(google.searchParams.get('ctz')).toBe('America/Sao_Paulo');
     });
@@ -188,14 +228,20 @@ test('the next classes: listed on their course pages, given to Google as Events,
       expect(event?.meetings.at(-1)).toBe('2025-09-26T11:00:00.000Z');
       await expect(soldOut!.getByRole('link')).toHaveCount(0);
       const school = calendarEvents(await (await page.request.get(`${site}/agenda/turmas.ics`)).text());
-      expect(school.map((calendarEvent) => calendarEvent.start)).toEqual(['2025-09-08T22:00:00.000Z', '2025-09-15T11:00:00.000Z', '2025-10-04T11:00:00.000Z']);
+      expect(school.map((calendarEvent) => calendarEvent.start)).toEqual([
+        '2025-09-08T22:00:00.000Z',
+        '2025-09-15T11:00:00.000Z',
+        '2025-10-04T11:00:00.000Z',
+      ]);
     });
 
     await test.step('axe (AAA and best practices) on a course page with classes and every answer open, at 1280 and 320 px', async () => {
       for (const width of [1280, NARROWEST_WIDTH_PX]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(`${site}/cursos/${SPLIT}`);
-        await page.locator('details').evaluateAll((details) => details.forEach((element) => ((element as HTMLDetailsElement).open = true)));
+        await page
+          .locator('details')
+          .evaluateAll((details) => details.forEach((element) => ((element as HTMLDetailsElement).open = true)));
         await expectNoAxeViolations(page, `/cursos/${SPLIT} with its class and every answer open at ${width} px`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       }
@@ -205,8 +251,14 @@ test('the next classes: listed on their course pages, given to Google as Events,
     await test.step('a course without a class says how to ask, and publishes no Event', async () => {
       await page.goto(`${site}/cursos/${ELECTRICITY}`);
       await expect(classesOf(page)).toContainText('Ainda não há turma com data marcada para este curso.');
-      await expect(classesOf(page).getByRole('link', { name: 'pelo WhatsApp (abre em nova aba)' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
-      await expect(classesOf(page).getByRole('link', { name: 'pela página de contato' })).toHaveAttribute('href', '/contato');
+      await expect(classesOf(page).getByRole('link', { name: 'pelo WhatsApp (abre em nova aba)' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\//,
+      );
+      await expect(classesOf(page).getByRole('link', { name: 'pela página de contato' })).toHaveAttribute(
+        'href',
+        '/contato',
+      );
       await expect(classesOf(page).getByRole('listitem')).toHaveCount(0);
       expect(await events(page)).toEqual([]);
     });
@@ -223,7 +275,10 @@ test('the next classes: listed on their course pages, given to Google as Events,
       expect(await events(page)).toEqual([]);
       expect((await page.request.get(`${site}/agenda/${SPLIT}-2025-09-08-1900.ics`)).status()).toBe(404);
       const school = calendarEvents(await (await page.request.get(`${site}/agenda/turmas.ics`)).text());
-      expect(school.map((calendarEvent) => calendarEvent.start)).toEqual(['2025-09-15T11:00:00.000Z', '2025-10-04T11:00:00.000Z']);
+      expect(school.map((calendarEvent) => calendarEvent.start)).toEqual([
+        '2025-09-15T11:00:00.000Z',
+        '2025-10-04T11:00:00.000Z',
+      ]);
     });
 
     await test.step('the banner moves on to the mechanics course, from Monday the 15th', async () => {
@@ -238,9 +293,9 @@ test('the next classes: listed on their course pages, given to Google as Events,
       // Each course's entry has its classes under the heading "Turmas no Google (eventos)".
       const entry = page.getByRole('article', { name: `/cursos/${MECHANICS}` });
       await expect(entry.getByRole('heading', { name: 'Turmas no Google (eventos)' })).toBeVisible();
-      await expect(entry.getByRole('listitem').filter({ hasText: 'turma da manhã, início em 15 de setembro de 2025' }).first()).toContainText(
-        'Pronta para o resultado de eventos do Google',
-      );
+      await expect(
+        entry.getByRole('listitem').filter({ hasText: 'turma da manhã, início em 15 de setembro de 2025' }).first(),
+      ).toContainText('Pronta para o resultado de eventos do Google');
       await expect(page.getByRole('article', { name: `/cursos/${SPLIT}` })).toContainText(
         'Turmas no Google (eventos)Nenhuma turma com data por vir',
       );

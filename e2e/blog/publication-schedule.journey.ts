@@ -57,7 +57,10 @@ function pagesNaming(out: string, slug: string, except: string): string[] {
  * the index's folder as the search page names it.
  */
 function searchablePages(out: string): string[] {
-  const bundle = load(readFileSync(path.join(out, pageFile(SEARCH_PATH)), 'utf8'))(`form[${PAGEFIND_BUNDLE_ATTRIBUTE}]`).attr(PAGEFIND_BUNDLE_ATTRIBUTE) ?? '';
+  const bundle =
+    load(readFileSync(path.join(out, pageFile(SEARCH_PATH)), 'utf8'))(`form[${PAGEFIND_BUNDLE_ATTRIBUTE}]`).attr(
+      PAGEFIND_BUNDLE_ATTRIBUTE,
+    ) ?? '';
   const folder = path.join(out, bundle, 'fragment');
   return readdirSync(folder).map((name) => {
     const text = gunzipSync(readFileSync(path.join(folder, name))).toString('utf8');

@@ -57,9 +57,18 @@ test('two builds of one commit name every flight-data file alike; a changed post
       expect(source).toContain(`excerpt: ${post.excerpt}\n`);
       writeFileSync(file, source.replace(`excerpt: ${post.excerpt}\n`, `excerpt: ${excerpt}\n`));
       const third = build(dir);
-      const changed = [...third].filter(([page, flight]) => first.get(page) !== flight).map(([page]) => page).sort();
+      const changed = [...third]
+        .filter(([page, flight]) => first.get(page) !== flight)
+        .map(([page]) => page)
+        .sort();
       const out = path.join(dir, outDir);
-      const showing = [...third.keys()].filter((page) => load(readFileSync(path.join(out, page), 'utf8'))('body').text().includes(excerpt)).sort();
+      const showing = [...third.keys()]
+        .filter((page) =>
+          load(readFileSync(path.join(out, page), 'utf8'))('body')
+            .text()
+            .includes(excerpt),
+        )
+        .sort();
       expect(showing.length).toBeGreaterThan(1);
       expect(changed).toEqual(showing);
     });

@@ -22,13 +22,18 @@ import { buildCopy, copyProject, serveCopy, writeFiles } from '../support/projec
  * card, the post with its responsive image variants, the feed.
  */
 
-const COURSE = { file: 'content/courses/instalacao-manutencao-split-system.md', path: '/cursos/instalacao-manutencao-split-system', row: 'Instalação e Manutenção de Ar Condicionado Split' };
+const COURSE = {
+  file: 'content/courses/instalacao-manutencao-split-system.md',
+  path: '/cursos/instalacao-manutencao-split-system',
+  row: 'Instalação e Manutenção de Ar Condicionado Split',
+};
 const NEW_DESCRIPTION =
   'Aprenda a instalar split convencional e inverter com segurança, vácuo bem feito e acabamento de profissional, em Londrina.';
 const POST = {
   title: 'Turma de sábado: instalação de split na prática',
   slug: 'turma-de-sabado-instalacao-split',
-  excerpt: 'A nova turma de sábado da Frio Norte aprende a instalar split do começo ao fim, com vácuo, carga de fluido e teste de estanqueidade.',
+  excerpt:
+    'A nova turma de sábado da Frio Norte aprende a instalar split do começo ao fim, com vácuo, carga de fluido e teste de estanqueidade.',
   author: 'Equipe Frio Norte',
   category: 'Carreira',
   alt: 'Técnico instala uma unidade split na parede de uma sala',
@@ -45,13 +50,17 @@ const NEW_CLASS = {
   price: { cash: 890, instalments: { count: 4, value: 230, interest: 1.2 }, methods: ['Pix', 'boleto'] },
 };
 /** An Instagram post's embed code, as marketing would paste it. */
-const EMBED = '<blockquote class="instagram-media">Nossa turma de sábado</blockquote>\n<script async src="https://www.instagram.com/embed.js"></script>';
+const EMBED =
+  '<blockquote class="instagram-media">Nossa turma de sábado</blockquote>\n<script async src="https://www.instagram.com/embed.js"></script>';
 const LONG_TITLE = 'Turma de sábado: instalação de split na prática, do vácuo à carga';
 const BUILT_SITE_PORT = 4175;
 
 /** A photo as a phone takes it: 4000 × 2250 pixels and several megabytes of JPEG. */
 async function phonePhoto(file: string): Promise<number> {
-  const { data, info } = await sharp('public/images/hero/instalador-split.jpg').resize(4000, 2250).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp('public/images/hero/instalador-split.jpg')
+    .resize(4000, 2250)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   // Sensor noise, as in any photo: it is what makes a phone's JPEG weigh megabytes (a fixed sequence, the same each run).
   let seed = 1;
   for (let index = 0; index < data.length; index += 1) {
@@ -65,7 +74,13 @@ async function phonePhoto(file: string): Promise<number> {
 /** An SVG of more than the editor's 2 MB limit: the editor does not reduce vector images. */
 function oversizedDrawing(): { name: string; mimeType: string; buffer: Buffer } {
   const padding = `<!-- ${'x'.repeat(2_300_000)} -->`;
-  return { name: 'desenho-grande.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${padding}<rect width="10" height="10"/></svg>`) };
+  return {
+    name: 'desenho-grande.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${padding}<rect width="10" height="10"/></svg>`,
+    ),
+  };
 }
 
 /** Turns on an optional group of fields (the editor's "Adicionar <grupo>" box; it wraps the name in isolation marks). */
@@ -81,7 +96,8 @@ async function revealed(page: Page, target: Locator): Promise<Locator> {
   return target;
 }
 
-const field = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^Campo “\\W?${label}\\W?”$`) });
+const field = (page: Page, label: string) =>
+  page.getByRole('group', { name: new RegExp(`^Campo “\\W?${label}\\W?”$`) });
 
 /**
  * Scrolls the editing pane, as with a mouse wheel (down by default), until `target` is drawn: the editor draws fields
@@ -99,7 +115,10 @@ async function meta(page: Page, selector: string): Promise<string | null> {
   return page.locator(`head ${selector}`).getAttribute('content');
 }
 
-test('marketing changes a course and writes a post with a phone photo in the real editor; one build publishes both', async ({ page, request }, testInfo) => {
+test('marketing changes a course and writes a post with a phone photo in the real editor; one build publishes both', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(300_000);
 
   await test.step('the editor opens in Portuguese on a copy of the repository', async () => {
@@ -147,15 +166,24 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     await addOptional(page, 'Preço (opcional)');
     await page.getByRole('spinbutton', { name: 'Preço à vista (R$)' }).fill(String(NEW_CLASS.price.cash));
     await addOptional(page, 'Parcelas (opcional)');
-    await (await revealed(page, page.getByRole('spinbutton', { name: 'Número de parcelas' }))).fill(String(NEW_CLASS.price.instalments.count));
-    await (await revealed(page, page.getByRole('spinbutton', { name: 'Valor de cada parcela (R$)' }))).fill(String(NEW_CLASS.price.instalments.value));
+    await (
+      await revealed(page, page.getByRole('spinbutton', { name: 'Número de parcelas' }))
+    ).fill(String(NEW_CLASS.price.instalments.count));
+    await (
+      await revealed(page, page.getByRole('spinbutton', { name: 'Valor de cada parcela (R$)' }))
+    ).fill(String(NEW_CLASS.price.instalments.value));
     // "Sem juros" for instalments that add up to more than the cash price: the preview says why, and saving is refused.
     await (await revealed(page, page.getByRole('spinbutton', { name: 'Juros ao mês (%)' }))).fill('0');
-    for (const method of NEW_CLASS.price.methods) await (await revealed(page, page.getByRole('checkbox', { name: method, exact: true }))).check();
+    for (const method of NEW_CLASS.price.methods)
+      await (await revealed(page, page.getByRole('checkbox', { name: method, exact: true }))).check();
     const preview = page.frameLocator('iframe').first().locator('[data-preview="class-price"]');
     await page.getByRole('button', { name: 'Salvar' }).click();
     const refusal = page.getByRole('alertdialog');
-    await expect(refusal.getByText('8 de março de 2027 é uma segunda-feira, que não está entre os dias da semana da turma; confira a data ou os dias')).toBeVisible();
+    await expect(
+      refusal.getByText(
+        '8 de março de 2027 é uma segunda-feira, que não está entre os dias da semana da turma; confira a data ou os dias',
+      ),
+    ).toBeVisible();
     await refusal.getByRole('button', { name: 'OK' }).click();
     expect(await hasFile(page, NEW_CLASS.file), 'nothing written yet').toBe(false);
     await page.getByRole('checkbox', { name: 'Terça-feira' }).uncheck();
@@ -164,11 +192,15 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     await page.getByRole('checkbox', { name: 'Quarta-feira' }).check();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(
-      refusal.getByText('4x de R$ 230,00 somam R$ 920,00, e não R$ 890,00 (o preço à vista); parcelas sem juros somam o preço à vista: corrija o valor da parcela ou informe os juros.'),
+      refusal.getByText(
+        '4x de R$ 230,00 somam R$ 920,00, e não R$ 890,00 (o preço à vista); parcelas sem juros somam o preço à vista: corrija o valor da parcela ou informe os juros.',
+      ),
     ).toBeVisible();
     await refusal.getByRole('button', { name: 'OK' }).click();
     expect(await hasFile(page, NEW_CLASS.file), 'nothing written yet').toBe(false);
-    await (await revealed(page, page.getByRole('spinbutton', { name: 'Juros ao mês (%)' }))).fill(String(NEW_CLASS.price.instalments.interest));
+    await (
+      await revealed(page, page.getByRole('spinbutton', { name: 'Juros ao mês (%)' }))
+    ).fill(String(NEW_CLASS.price.instalments.interest));
     // The preview shows the price as the course page will, every figure of the law in its order.
     await expect(preview).toContainText(
       'À vistaR$ 890,00Parcelado4 parcelas mensais de R$ 230,00Total parceladoR$ 920,00Juros1,20% ao mês (15,39% ao ano)Formas de pagamentoPix ou boleto',
@@ -195,7 +227,9 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     await scrollTo(page, page.getByRole('textbox', { name: 'Próxima turma' }));
     await page.getByRole('textbox', { name: 'Próxima turma' }).fill(NEXT_CLASS);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect.poll(async () => (await writtenText(page, 'content/site.yaml')).includes(`nextClass: ${NEXT_CLASS}`)).toBe(true);
+    await expect
+      .poll(async () => (await writtenText(page, 'content/site.yaml')).includes(`nextClass: ${NEXT_CLASS}`))
+      .toBe(true);
   });
 
   await test.step("a page-description template that would be too short once filled is refused before saving, in the build's words", async () => {
@@ -205,7 +239,11 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     const original = await template.inputValue();
     await template.fill('Página {pagina} de {total}.');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Use os marcadores {pagina}, {total} uma vez cada; fora eles, o texto deve ter de 68 a 156 caracteres')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Use os marcadores {pagina}, {total} uma vez cada; fora eles, o texto deve ter de 68 a 156 caracteres',
+      ),
+    ).toBeVisible();
     expect(await writtenText(page, 'content/blog.yaml')).toBe(readFileSync('content/blog.yaml', 'utf8'));
     // The text as it was: nothing to save, and the editor goes back to the list.
     await template.fill(original);
@@ -226,7 +264,10 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     // First a title too long for search results, with no shorter search title (refused at the end).
     const title = page.getByRole('textbox', { name: 'Título', exact: true });
     await title.fill(LONG_TITLE);
-    await expect(preview.getByText(`${LONG_TITLE} | Frio Norte`).first(), 'the preview shows the Google title').toBeVisible();
+    await expect(
+      preview.getByText(`${LONG_TITLE} | Frio Norte`).first(),
+      'the preview shows the Google title',
+    ).toBeVisible();
     await page.getByRole('textbox', { name: 'Endereço (slug)' }).fill(POST.slug);
     await page.getByRole('textbox', { name: 'Resumo' }).fill(POST.excerpt);
     await page.getByRole('textbox', { name: 'Autor' }).fill(POST.author);
@@ -252,7 +293,9 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     await insert(oversizedDrawing());
     const refusal = page.getByRole('alertdialog', { name: 'Arquivo Grande' });
     // The editor wraps the values of its messages in Unicode isolation marks (U+2068 … U+2069).
-    await expect(refusal).toContainText(/Este arquivo não pode ser enviado porque excede o tamanho máximo de [\u2068\u2069]*2[\u2068\u2069]* MB/);
+    await expect(refusal).toContainText(
+      /Este arquivo não pode ser enviado porque excede o tamanho máximo de [\u2068\u2069]*2[\u2068\u2069]* MB/,
+    );
     await refusal.getByRole('button', { name: 'OK' }).click();
     await insert(photo);
     // The editor shows the path the photo will have: already a WebP.
@@ -282,7 +325,9 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     await title.fill(POST.title);
     // The title fits; the embed's script does not: refused with the build's own check of a post's text.
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(refused).toContainText('O texto do post tem conteúdo que não é permitido num artigo: um <script> (scripts não são permitidos)');
+    await expect(refused).toContainText(
+      'O texto do post tem conteúdo que não é permitido num artigo: um <script> (scripts não são permitidos)',
+    );
     await refused.getByRole('button', { name: 'OK' }).click();
     await scrollTo(page, body.getByRole('textbox'));
     await body.getByRole('textbox').fill(POST.body);
@@ -291,7 +336,9 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     const ease = readingEase([POST.body]);
     if (!ease) throw new Error('the post has no words');
     await expect(preview.getByText(readingEaseLine(ease))).toBeVisible();
-    await expect(preview.getByRole('list', { name: LONGEST_SENTENCES_LABEL }).getByRole('listitem')).toHaveText(ease.longest.map(longSentenceLine));
+    await expect(preview.getByRole('list', { name: LONGEST_SENTENCES_LABEL }).getByRole('listitem')).toHaveText(
+      ease.longest.map(longSentenceLine),
+    );
     await preview.getByRole('list', { name: LONGEST_SENTENCES_LABEL }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('previa-facilidade-de-leitura.png') });
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -309,7 +356,10 @@ test('marketing changes a course and writes a post with a phone photo in the rea
   const upload = saved.find(([file]) => file === `public${image.src}`);
   if (!upload) throw new Error(`the editor did not write public${image.src}`);
   const uploaded = imageSize(upload[1]);
-  expect({ type: uploaded.type, width: uploaded.width, height: uploaded.height }, 'the photo shrunk to 2000 px, WebP').toEqual({ type: 'webp', width: 2000, height: 1125 });
+  expect(
+    { type: uploaded.type, width: uploaded.width, height: uploaded.height },
+    'the photo shrunk to 2000 px, WebP',
+  ).toEqual({ type: 'webp', width: 2000, height: 1125 });
   expect(upload[1].length, 'the shrunk photo weighs a fraction of the original').toBeLessThan(photoBytes / 3);
 
   const dir = copyProject();
@@ -338,16 +388,35 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     await test.step('the home page announces the next class the editor saved; its course page lists it, and Google gets its Event', async () => {
       await page.goto(`${site}/`);
       await expect(page.getByRole('main').getByText(`Próxima turma: ${NEXT_CLASS}`)).toBeVisible();
-      await expect(page.getByRole('region', { name: 'As vagas são limitadas' }).getByRole('link', { name: COURSE.row, exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'As vagas são limitadas' })
+          .getByRole('link', { name: COURSE.row, exact: true }),
+      ).toBeVisible();
       await page.goto(`${site}${COURSE.path}`);
       const classes = page.getByRole('region', { name: 'Próximas turmas' });
       await expect(classes.getByText('Início em 8 de março de 2027, segunda-feira')).toBeVisible();
       await expect(classes.getByText('Segundas e quartas, das 19h às 22h')).toBeVisible();
-      await expect(classes.getByRole('definition')).toContainText(['R$ 890,00', '4 parcelas mensais de R$ 230,00', 'R$ 920,00', '1,20% ao mês (15,39% ao ano)', 'Pix ou boleto']);
+      await expect(classes.getByRole('definition')).toContainText([
+        'R$ 890,00',
+        '4 parcelas mensais de R$ 230,00',
+        'R$ 920,00',
+        '1,20% ao mês (15,39% ao ano)',
+        'Pix ou boleto',
+      ]);
       const events = (await page.locator('script[type="application/ld+json"]').allTextContents())
-        .map((text) => JSON.parse(text) as { '@type'?: string; startDate?: string; offers?: { price?: number; priceCurrency?: string } })
+        .map(
+          (text) =>
+            JSON.parse(text) as {
+              '@type'?: string;
+              startDate?: string;
+              offers?: { price?: number; priceCurrency?: string };
+            },
+        )
         .filter((data) => data['@type'] === 'Event');
-      expect(events.map((event) => [event.startDate, event.offers?.price, event.offers?.priceCurrency])).toEqual([['2027-03-08T19:00:00-03:00', 890, 'BRL']]);
+      expect(events.map((event) => [event.startDate, event.offers?.price, event.offers?.priceCurrency])).toEqual([
+        ['2027-03-08T19:00:00-03:00', 890, 'BRL'],
+      ]);
     });
 
     await test.step('the post page shows the post and its photo in responsive variants; the blog and its feed list it', async () => {
@@ -368,7 +437,9 @@ test('marketing changes a course and writes a post with a phone photo in the rea
       const picture = page.getByRole('img', { name: POST.alt });
       await expect(picture).toHaveAttribute('width', '2000');
       await expect(picture).toHaveAttribute('height', '1125');
-      const candidates = ((await picture.getAttribute('srcset')) ?? '').split(/,\s*/).map((candidate) => candidate.split(/\s+/)[0] ?? '');
+      const candidates = ((await picture.getAttribute('srcset')) ?? '')
+        .split(/,\s*/)
+        .map((candidate) => candidate.split(/\s+/)[0] ?? '');
       expect(candidates.length, 'several widths to choose from').toBeGreaterThan(3);
       for (const url of candidates) {
         expect(url).toMatch(/^\/images\/uploads\/nextImageExportOptimizer\/foto-do-celular-opt-\d+\.WEBP$/);
@@ -378,7 +449,11 @@ test('marketing changes a course and writes a post with a phone photo in the rea
       await page.goto(`${site}/blog`);
       await expect(page.getByRole('main').getByRole('link', { name: POST.title }).first()).toBeVisible();
       // The category chosen in the editor: the post's card links to its page, which lists the post.
-      await page.getByRole('article').filter({ hasText: POST.title }).getByRole('link', { name: POST.category, exact: true }).click();
+      await page
+        .getByRole('article')
+        .filter({ hasText: POST.title })
+        .getByRole('link', { name: POST.category, exact: true })
+        .click();
       await expect(page).toHaveURL(`${site}/blog/categoria/carreira`);
       await expect(page.getByRole('region', { name: 'Artigos' }).getByRole('link', { name: POST.title })).toBeVisible();
       const feed = await (await request.get(`${site}/blog/feed.xml`)).text();

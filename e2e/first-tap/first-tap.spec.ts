@@ -14,7 +14,8 @@ import { expect, swipe, test } from './modes';
  */
 
 const notices = (page: Page) => page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem');
-const footerButton = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('button', { name, exact: true });
+const footerButton = (page: Page, name: string) =>
+  page.getByRole('contentinfo').getByRole('button', { name, exact: true });
 
 /** Opens a page on a frozen clock (time only moves when the test says, page.clock.runFor), once its early script runs. */
 async function openFrozen(page: Page, path: string) {
@@ -72,7 +73,10 @@ test.describe('the menu', () => {
   const menuButton = (page: Page) => page.getByRole('button', { name: /^(Abrir|Fechar) menu$/ });
   const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal (celular)', exact: true });
 
-  test('opens on the first tap, closes with its button and Escape, and closes when an entry is chosen', async ({ page, framework }) => {
+  test('opens on the first tap, closes with its button and Escape, and closes when an entry is chosen', async ({
+    page,
+    framework,
+  }) => {
     await page.goto('/sobre');
     await expect(menu(page)).toBeHidden();
     await menuButton(page).tap();
@@ -120,7 +124,10 @@ test.describe('the enrolment dialog', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
-  test('Confirm closes it and shows the success notice naming the course, for 5 s from the tap', async ({ page, framework }) => {
+  test('Confirm closes it and shows the success notice naming the course, for 5 s from the tap', async ({
+    page,
+    framework,
+  }) => {
     await openFrozen(page, path);
     await enrol(page).tap();
     await expect(dialog(page)).toBeVisible();
@@ -136,7 +143,10 @@ test.describe('the enrolment dialog', () => {
 });
 
 test.describe("a course page's answers", () => {
-  test('each question opens its answer on the first tap and closes on the next, the framework arriving meanwhile', async ({ page, framework }) => {
+  test('each question opens its answer on the first tap and closes on the next, the framework arriving meanwhile', async ({
+    page,
+    framework,
+  }) => {
     const course = courses[0];
     await page.goto(`/cursos/${course?.slug}`);
     const questions = page.getByRole('region', { name: 'Perguntas frequentes' }).locator('details');
@@ -165,7 +175,10 @@ test.describe('the notices', () => {
     await expectNoticeFor(page, NOTICE_TEXTS.notImplemented.title, 3000, shown + 1000 + elapsed);
   });
 
-  test('a tap made before the early script runs is kept, and its notice still lasts 3 s from the tap', async ({ page, framework }) => {
+  test('a tap made before the early script runs is kept, and its notice still lasts 3 s from the tap', async ({
+    page,
+    framework,
+  }) => {
     // A slow connection: the page has painted, the early script has not arrived yet.
     let arrive: () => void = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
@@ -223,7 +236,11 @@ test.describe('the notices', () => {
   test('F8 moves the focus to the notification region', async ({ page, framework }) => {
     // In a notification region (the early one, or sonner's once it shows the notices).
     const focusInRegion = () =>
-      page.evaluate(() => [...document.querySelectorAll('section[aria-label^="Notificações"]')].some((region) => region.contains(document.activeElement)));
+      page.evaluate(() =>
+        [...document.querySelectorAll('section[aria-label^="Notificações"]')].some((region) =>
+          region.contains(document.activeElement),
+        ),
+      );
     await page.goto('/');
     await footerButton(page, 'Trabalhe Conosco').tap();
     await expect(notices(page)).toHaveCount(1);
@@ -243,7 +260,12 @@ test.describe('the carousels', () => {
    * The slides the carousel shows, read in the page at every frame while `action` runs: a carousel that sweeps back
    * through the others to loop would show them.
    */
-  async function slidesShownDuring(page: Page, carousel: Locator, action: () => Promise<void>, settleMs = 1200): Promise<number[]> {
+  async function slidesShownDuring(
+    page: Page,
+    carousel: Locator,
+    action: () => Promise<void>,
+    settleMs = 1200,
+  ): Promise<number[]> {
     await carousel.evaluate((section) => {
       const viewport = section.querySelector('[data-carousel-viewport]') as HTMLElement;
       const slides = [...(viewport.firstElementChild as HTMLElement).children];
@@ -269,7 +291,10 @@ test.describe('the carousels', () => {
     });
   }
 
-  test('the course carousel loops forward: after the last course comes the first, with no sweep back', async ({ page, framework }) => {
+  test('the course carousel loops forward: after the last course comes the first, with no sweep back', async ({
+    page,
+    framework,
+  }) => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Todos os nossos cursos' });
     const next = carousel.getByRole('button', { name: 'Próximo curso' });
@@ -304,13 +329,18 @@ test.describe('the carousels', () => {
     await expect(current).toHaveAccessibleName(/^Ir para o slide 4:/);
   });
 
-  test('the hero advances every 5 s by itself, looping forward, and stops for good when touched', async ({ page, framework }) => {
+  test('the hero advances every 5 s by itself, looping forward, and stops for good when touched', async ({
+    page,
+    framework,
+  }) => {
     await openFrozen(page, '/');
     const hero = page.getByRole('region', { name: 'Cursos em destaque' });
     const current = hero.locator('button[aria-current="true"]');
     for (let slide = 2; slide <= heroSlides.length + 1; slide += 1) {
       await page.clock.runFor(5000);
-      await expect(current).toHaveAccessibleName(new RegExp(`^Ir para o slide ${slide > heroSlides.length ? 1 : slide}:`));
+      await expect(current).toHaveAccessibleName(
+        new RegExp(`^Ir para o slide ${slide > heroSlides.length ? 1 : slide}:`),
+      );
     }
     // Once the step has landed, a tap on the slide itself, left of its text: not on a link. It stops the
     // presentation, and brings the framework.
@@ -335,7 +365,9 @@ test.describe('the contact form', () => {
     const send = page.getByRole('button', { name: 'Enviar Mensagem' });
     await send.tap();
     await expect(page.getByLabel('Nome Completo')).toBeFocused();
-    expect(await page.getByLabel('Nome Completo').evaluate((field: HTMLInputElement) => field.validity.valueMissing)).toBe(true);
+    expect(
+      await page.getByLabel('Nome Completo').evaluate((field: HTMLInputElement) => field.validity.valueMissing),
+    ).toBe(true);
     await expect(notices(page)).toHaveCount(0);
 
     await page.getByLabel('Nome Completo').fill('Ana Souza');

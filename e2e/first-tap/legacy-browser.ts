@@ -24,10 +24,15 @@ export function emulateBrowserWithoutPopoverAndCommands(): void {
   // Added to the window while the click passes it on the way down, this listener runs when the click comes back up,
   // after every listener the page put on the window itself (a listener added during the dispatch comes last).
   const cancel = (event: Event) => event.preventDefault();
-  window.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest('button[popovertarget], button[commandfor]')) window.addEventListener('click', cancel, { once: true });
-  }, true);
+  window.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('button[popovertarget], button[commandfor]'))
+        window.addEventListener('click', cancel, { once: true });
+    },
+    true,
+  );
 
   const style = document.createElement('style');
   style.textContent = '@layer emulated-browser { [popover] { display: block; } }';

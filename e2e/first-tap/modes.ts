@@ -14,7 +14,6 @@ import { emulateBrowserWithoutPopoverAndCommands } from './legacy-browser';
  */
 export type FirstTapMode = 'blocked' | 'arriving' | 'legacy';
 
-
 interface Framework {
   mode: FirstTapMode;
   /**
@@ -42,9 +41,15 @@ async function untilArrived(page: Page, frozen: boolean): Promise<number> {
           await page.clock.runFor(10);
           ran += 10;
         }
-        return page.evaluate(() => ['data-interactive', 'data-sonner'].every((name) => document.documentElement.hasAttribute(name)));
+        return page.evaluate(() =>
+          ['data-interactive', 'data-sonner'].every((name) => document.documentElement.hasAttribute(name)),
+        );
       },
-      { message: 'the framework arrives: the page is interactive and sonner shows the notices', timeout: 20_000, intervals: [50] },
+      {
+        message: 'the framework arrives: the page is interactive and sonner shows the notices',
+        timeout: 20_000,
+        intervals: [50],
+      },
     )
     .toBe(true);
   return ran;
@@ -52,32 +57,36 @@ async function untilArrived(page: Page, frozen: boolean): Promise<number> {
 
 export const test = base.extend<Options & { framework: Framework }>({
   firstTapMode: ['blocked', { option: true }],
-  framework: [async ({ page, firstTapMode }, provide) => {
-    const held: Route[] = [];
-    let released = false;
-    await page.route(FRAMEWORK_FILES, (route) => {
-      if (firstTapMode === 'blocked') return route.fulfill({ status: 404, contentType: 'text/html', body: 'Página não encontrada' });
-      if (firstTapMode === 'arriving' && !released) {
-        held.push(route);
-        return undefined;
-      }
-      return route.fallback();
-    });
-    if (firstTapMode === 'legacy') await page.addInitScript(emulateBrowserWithoutPopoverAndCommands);
-    await provide({
-      mode: firstTapMode,
-      async arrive({ frozen = false } = {}) {
-        if (firstTapMode === 'blocked') {
-          await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
-          return 0;
+  framework: [
+    async ({ page, firstTapMode }, provide) => {
+      const held: Route[] = [];
+      let released = false;
+      await page.route(FRAMEWORK_FILES, (route) => {
+        if (firstTapMode === 'blocked')
+          return route.fulfill({ status: 404, contentType: 'text/html', body: 'Página não encontrada' });
+        if (firstTapMode === 'arriving' && !released) {
+          held.push(route);
+          return undefined;
         }
-        released = true;
-        for (const route of held.splice(0)) await route.fallback();
-        return untilArrived(page, frozen);
-      },
-    });
-    if (firstTapMode === 'blocked') await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
-  }, { auto: true }],
+        return route.fallback();
+      });
+      if (firstTapMode === 'legacy') await page.addInitScript(emulateBrowserWithoutPopoverAndCommands);
+      await provide({
+        mode: firstTapMode,
+        async arrive({ frozen = false } = {}) {
+          if (firstTapMode === 'blocked') {
+            await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+            return 0;
+          }
+          released = true;
+          for (const route of held.splice(0)) await route.fallback();
+          return untilArrived(page, frozen);
+        },
+      });
+      if (firstTapMode === 'blocked') await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

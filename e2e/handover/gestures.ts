@@ -29,7 +29,8 @@ const coursePath = `/cursos/${course?.slug}`;
 
 const noticeRegions = (page: Page) => page.getByRole('region', { name: /^Notificações/ });
 const notices = (page: Page) => noticeRegions(page).getByRole('listitem');
-const footerButton = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('button', { name, exact: true });
+const footerButton = (page: Page, name: string) =>
+  page.getByRole('contentinfo').getByRole('button', { name, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirmar inscrição' });
 const enrol = (page: Page) => page.getByRole('button', { name: 'Inscreva-se Agora' }).first();
 const courseCarousel = (page: Page) => page.getByRole('region', { name: 'Todos os nossos cursos' });
@@ -85,7 +86,10 @@ function shownSlide(carousel: Locator): Promise<number> {
       const rect = slide.getBoundingClientRect();
       const inside = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
       // The leftmost slide wins a tie: the one shown first.
-      if (inside > most + 1 || (best >= 0 && Math.abs(inside - most) <= 1 && rect.left < (slides[best]?.getBoundingClientRect().left ?? 0))) {
+      if (
+        inside > most + 1 ||
+        (best >= 0 && Math.abs(inside - most) <= 1 && rect.left < (slides[best]?.getBoundingClientRect().left ?? 0))
+      ) {
         most = inside;
         best = index;
       }
@@ -104,7 +108,9 @@ async function courseCarouselInView(page: Page): Promise<void> {
 /** Until the carousel is embla's and has come to rest on `index`. */
 async function carouselRestsOn(carousel: Locator, index: number): Promise<void> {
   await expect(carousel).toHaveAttribute('data-ready', { timeout: 20_000 });
-  await expect.poll(() => shownSlide(carousel), { message: 'the carousel rests on the slide the gesture asked for' }).toBe(index);
+  await expect
+    .poll(() => shownSlide(carousel), { message: 'the carousel rests on the slide the gesture asked for' })
+    .toBe(index);
   // At rest: still there a moment later (a jump back would move it).
   await carousel.page().waitForTimeout(300);
   expect(await shownSlide(carousel)).toBe(index);
@@ -294,7 +300,9 @@ export const GESTURES: readonly Gesture[] = [
       await page.waitForTimeout(300);
       await expect(field).toHaveValue('Dona Maria Silva');
       await expect(field).toBeFocused();
-      expect(await field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([5, 5]);
+      expect(await field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
+        5, 5,
+      ]);
     },
   },
   {
@@ -359,11 +367,16 @@ export const GESTURES: readonly Gesture[] = [
     path: '/',
     prepare: firstInteraction,
     async perform(page) {
-      await hero(page).getByRole('button', { name: /^Ir para o slide 3:/ }).tap();
+      await hero(page)
+        .getByRole('button', { name: /^Ir para o slide 3:/ })
+        .tap();
     },
     async verify(page) {
       await carouselRestsOn(hero(page), 2);
-      await expect(hero(page).getByRole('button', { name: /^Ir para o slide 3:/ })).toHaveAttribute('aria-current', 'true');
+      await expect(hero(page).getByRole('button', { name: /^Ir para o slide 3:/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
     },
   },
 ];

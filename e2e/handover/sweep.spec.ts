@@ -49,7 +49,12 @@ for (const gesture of GESTURES) {
         }
 
         if (gesture.frameworkFree) expect(gate.requested()).toBe(0);
-        else await expect(page.locator('html'), 'the framework takes the page over').toHaveAttribute('data-interactive', '', { timeout: 20_000 });
+        else
+          await expect(page.locator('html'), 'the framework takes the page over').toHaveAttribute(
+            'data-interactive',
+            '',
+            { timeout: 20_000 },
+          );
         await gesture.verify(page, () => watched(page));
 
         // Where the gesture landed, against the framework's arrival: for the sweep's report.
@@ -57,7 +62,12 @@ for (const gesture of GESTURES) {
         if (interactiveAt !== null && marks.gesture !== undefined && marks.release !== undefined) {
           test.info().annotations.push({
             type: 'handover',
-            description: JSON.stringify({ gesture: gesture.name, offset, fromHydration: Math.round(marks.gesture - interactiveAt), releaseToHydration: Math.round(interactiveAt - marks.release) }),
+            description: JSON.stringify({
+              gesture: gesture.name,
+              offset,
+              fromHydration: Math.round(marks.gesture - interactiveAt),
+              releaseToHydration: Math.round(interactiveAt - marks.release),
+            }),
           });
         }
       });

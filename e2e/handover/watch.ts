@@ -37,17 +37,29 @@ declare global {
 /** Starts the watch on every page the test opens. */
 export async function watchHandover(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const watched: Watched = { interactiveAt: null, mostNotices: 0, notices: {}, marks: {}, clicks: [], clickFrames: [], frame: 0 };
+    const watched: Watched = {
+      interactiveAt: null,
+      mostNotices: 0,
+      notices: {},
+      marks: {},
+      clicks: [],
+      clickFrames: [],
+      frame: 0,
+    };
     window.handoverWatch = watched;
     const countFrame = () => {
       watched.frame += 1;
       requestAnimationFrame(countFrame);
     };
     requestAnimationFrame(countFrame);
-    document.addEventListener('click', () => {
-      watched.clicks.push(performance.now());
-      watched.clickFrames.push(watched.frame);
-    }, true);
+    document.addEventListener(
+      'click',
+      () => {
+        watched.clicks.push(performance.now());
+        watched.clickFrames.push(watched.frame);
+      },
+      true,
+    );
     /** The notices on screen: the items of a notification region that is shown, less sonner's leaving ones. */
     const onScreen = () =>
       [...document.querySelectorAll('section[aria-label^="Notificações"]:not([hidden]) li')].filter(
@@ -55,7 +67,8 @@ export async function watchHandover(page: Page): Promise<void> {
       );
     const look = () => {
       const now = performance.now();
-      if (watched.interactiveAt === null && document.documentElement.hasAttribute('data-interactive')) watched.interactiveAt = now;
+      if (watched.interactiveAt === null && document.documentElement.hasAttribute('data-interactive'))
+        watched.interactiveAt = now;
       const items = onScreen();
       watched.mostNotices = Math.max(watched.mostNotices, items.length);
       const titles = new Set(items.map((item) => item.querySelector('[data-notice-title]')?.textContent?.trim() ?? ''));
@@ -71,7 +84,12 @@ export async function watchHandover(page: Page): Promise<void> {
         if (!titles.has(title) && seen.goneAt === null) seen.goneAt = now;
       }
     };
-    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    new MutationObserver(look).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
   });
 }
 

@@ -29,7 +29,10 @@ test.describe('axe after an interaction', () => {
       expect(await answers.count()).toBeGreaterThanOrEqual(8);
       for (const summary of await answers.all()) await summary.click();
       await expect(page.locator('details:not([open])')).toHaveCount(0);
-      await expectNoAxeViolations(page, `/cursos/${course.slug} with every answer open at ${page.viewportSize()?.width} px`);
+      await expectNoAxeViolations(
+        page,
+        `/cursos/${course.slug} with every answer open at ${page.viewportSize()?.width} px`,
+      );
     });
   }
 

@@ -46,7 +46,10 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 /** Asserts that axe finds nothing; the message lists every violation with its element. */
 export async function expectNoAxeViolations(page: Page, what: string, include?: string): Promise<void> {
   const violations = await axeViolations(page, include);
-  expect(violations, `axe (WCAG 2.2 A/AA/AAA and best practices) violations ${what}:\n${violations.join('\n')}`).toEqual([]);
+  expect(
+    violations,
+    `axe (WCAG 2.2 A/AA/AAA and best practices) violations ${what}:\n${violations.join('\n')}`,
+  ).toEqual([]);
 }
 
 /** Whether a URL is on the local test server (same origin as the page under test). */
@@ -163,7 +166,10 @@ export function mainTextLength(page: Page): Promise<number> {
     const controls = [...main.querySelectorAll<HTMLElement>(`[${needsScript}]`)].filter(
       (element) => element.checkVisibility() && !element.parentElement?.closest(`[${needsScript}]`),
     );
-    const controlText = controls.reduce((total, element) => total + element.innerText.replace(/\s+/g, ' ').trim().length, 0);
+    const controlText = controls.reduce(
+      (total, element) => total + element.innerText.replace(/\s+/g, ' ').trim().length,
+      0,
+    );
     return (main as HTMLElement).innerText.replace(/\s+/g, ' ').trim().length - controlText;
   }, NEEDS_SCRIPT_ATTRIBUTE);
 }
@@ -207,7 +213,9 @@ export async function checkEveryPageGate(
   });
   const width = page.viewportSize()?.width;
   const where = `on ${urlPath} at ${width} px`;
-  expect.soft(violations, `axe (WCAG 2.2 A/AA/AAA and best practices) violations ${where}:\n${violations.join('\n')}`).toEqual([]);
+  expect
+    .soft(violations, `axe (WCAG 2.2 A/AA/AAA and best practices) violations ${where}:\n${violations.join('\n')}`)
+    .toEqual([]);
   expect.soft(problems, `console errors / failed requests ${where}:\n${problems.join('\n')}`).toEqual([]);
 
   const noJs = await pageWithoutJavaScript(browser, page, baseURL);

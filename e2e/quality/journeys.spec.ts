@@ -25,7 +25,10 @@ test('choose a course and enrol', async ({ page }) => {
   await openHydrated(page, '/');
   await expectHeard(page.getByRole('navigation', { name: 'Menu principal' }), 'enrol-1-main-menu');
 
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'CURSOS', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'CURSOS', exact: true })
+    .click();
   await expect(page).toHaveURL(/#cursos$/);
   await expectHeard(page.getByRole('region', { name: 'Todos os nossos cursos' }), 'enrol-2-course-carousel');
 

@@ -87,7 +87,11 @@ function statusOf(request: APIRequestContext, pathAndQuery: string): Promise<num
 
 function idsOf(file: string): Set<string> {
   const $ = readPage(file);
-  return new Set($('[id]').map((_, element) => $(element).attr('id') ?? '').get());
+  return new Set(
+    $('[id]')
+      .map((_, element) => $(element).attr('id') ?? '')
+      .get(),
+  );
 }
 
 test('the exceptions are exactly the hero links whose slug has no course', () => {
@@ -97,7 +101,11 @@ test('the exceptions are exactly the hero links whose slug has no course', () =>
     .map((slide) => `/cursos/${slide.slug}`);
   expect([...HERO_LINKS_WITHOUT_COURSE_PAGE].sort()).toEqual(heroLinksWithoutCourse.sort());
   // ...and the crawl finds no other link to a missing page.
-  expect(siteMap().missingPages.map((page) => page.path).sort()).toEqual([...HERO_LINKS_WITHOUT_COURSE_PAGE].sort());
+  expect(
+    siteMap()
+      .missingPages.map((page) => page.path)
+      .sort(),
+  ).toEqual([...HERO_LINKS_WITHOUT_COURSE_PAGE].sort());
 });
 
 test('every sitemap URL is a page of the site', () => {

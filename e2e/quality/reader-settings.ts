@@ -70,11 +70,17 @@ export function forcedColoursFaults(page: Page): Promise<string[]> {
         `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
       const visible = (element: HTMLElement) => {
         const box = element.getBoundingClientRect();
-        return box.width > 1 && box.height > 1 && getComputedStyle(element).clipPath !== 'inset(50%)' && element.checkVisibility({ visibilityProperty: true });
+        return (
+          box.width > 1 &&
+          box.height > 1 &&
+          getComputedStyle(element).clipPath !== 'inset(50%)' &&
+          element.checkVisibility({ visibilityProperty: true })
+        );
       };
       const hasEdge = (style: CSSStyleDeclaration) =>
         (['Top', 'Right', 'Bottom', 'Left'] as const).some(
-          (side) => parseFloat(style[`border${side}Width`]) >= 1 && !['none', 'hidden'].includes(style[`border${side}Style`]),
+          (side) =>
+            parseFloat(style[`border${side}Width`]) >= 1 && !['none', 'hidden'].includes(style[`border${side}Style`]),
         ) ||
         (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1);
       for (const control of document.querySelectorAll<HTMLElement>(`[${attribute}]`)) {
@@ -85,7 +91,8 @@ export function forcedColoursFaults(page: Page): Promise<string[]> {
         control.focus({ focusVisible: true } as FocusOptions);
         if (document.activeElement !== control) continue;
         const style = getComputedStyle(control);
-        if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) faults.push(`${name(control)}: no focus outline`);
+        if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2)
+          faults.push(`${name(control)}: no focus outline`);
         control.blur();
       }
       for (const control of document.querySelectorAll<HTMLElement>(controls)) {
@@ -124,7 +131,9 @@ export function clippedText(page: Page): Promise<string[]> {
       const cutY = element.scrollHeight > element.clientHeight + 1 && style.overflowY !== 'visible';
       if (cutX || cutY) {
         const text = element.innerText.replace(/\s+/g, ' ').trim().slice(0, 50);
-        faults.push(`${element.tagName.toLowerCase()} "${text}": ${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight}`);
+        faults.push(
+          `${element.tagName.toLowerCase()} "${text}": ${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight}`,
+        );
       }
     }
     return faults;
@@ -148,12 +157,18 @@ export function overlappingText(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       const parent = node.parentElement;
-      if (!parent || node.data.trim() === '' || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (
+        !parent ||
+        node.data.trim() === '' ||
+        !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+      )
+        continue;
       if (getComputedStyle(parent).clipPath === 'inset(50%)' || floating(parent)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
-        if (rect.width > 1 && rect.height > 1 && rect.left >= 0 && rect.right <= innerWidth + 1) lines.push({ rect, node });
+        if (rect.width > 1 && rect.height > 1 && rect.left >= 0 && rect.right <= innerWidth + 1)
+          lines.push({ rect, node });
       }
     }
     const faults: string[] = [];
@@ -181,7 +196,8 @@ export function unreachableControls(page: Page): Promise<string[]> {
   return page.evaluate((controls) => {
     const faults: string[] = [];
     const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width + 1) faults.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} in ${width}`);
+    if (document.documentElement.scrollWidth > width + 1)
+      faults.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} in ${width}`);
     for (const control of document.querySelectorAll<HTMLElement>(controls)) {
       const box = control.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1 || !control.checkVisibility({ visibilityProperty: true })) continue;
@@ -189,10 +205,22 @@ export function unreachableControls(page: Page): Promise<string[]> {
       control.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
       const centre = control.getBoundingClientRect();
       const hit = document.elementFromPoint(centre.left + centre.width / 2, centre.top + centre.height / 2);
-      const label = (control.getAttribute('aria-label') ?? control.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-      if (centre.right < 0 || centre.left > width) faults.push(`${control.tagName.toLowerCase()} "${label}": beyond the page's side`);
-      else if (!hit || !(control.contains(hit) || (control instanceof HTMLInputElement && [...(control.labels ?? [])].some((l) => l.contains(hit))))) {
-        faults.push(`${control.tagName.toLowerCase()} "${label}": covered by ${hit?.tagName.toLowerCase() ?? 'nothing'}`);
+      const label = (control.getAttribute('aria-label') ?? control.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
+      if (centre.right < 0 || centre.left > width)
+        faults.push(`${control.tagName.toLowerCase()} "${label}": beyond the page's side`);
+      else if (
+        !hit ||
+        !(
+          control.contains(hit) ||
+          (control instanceof HTMLInputElement && [...(control.labels ?? [])].some((l) => l.contains(hit)))
+        )
+      ) {
+        faults.push(
+          `${control.tagName.toLowerCase()} "${label}": covered by ${hit?.tagName.toLowerCase() ?? 'nothing'}`,
+        );
       }
     }
     return faults;
@@ -253,7 +281,10 @@ export function weakEdges(page: Page): Promise<string[]> {
       layers.push(shadow.slice(start));
       return layers.flatMap((layer) => {
         const lengths = [...layer.matchAll(/(-?[\d.]+)px/g)].map((match) => parseFloat(match[1]!));
-        const color = layer.replace(/(-?[\d.]+)px/g, '').replace('inset', '').trim();
+        const color = layer
+          .replace(/(-?[\d.]+)px/g, '')
+          .replace('inset', '')
+          .trim();
         const [x = 0, y = 0, blur = 0, spread = 0] = lengths;
         return spread > 0 && blur === 0 && x === 0 && y === 0 ? [color] : [];
       });
@@ -264,7 +295,10 @@ export function weakEdges(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       const edges = [
         ...(['Top', 'Right', 'Bottom', 'Left'] as const)
-          .filter((side) => parseFloat(style[`border${side}Width`]) >= 1 && !['none', 'hidden'].includes(style[`border${side}Style`]))
+          .filter(
+            (side) =>
+              parseFloat(style[`border${side}Width`]) >= 1 && !['none', 'hidden'].includes(style[`border${side}Style`]),
+          )
           .map((side) => style[`border${side}Color`]),
         ...(style.boxShadow === 'none' ? [] : rings(style.boxShadow)),
       ];

@@ -65,21 +65,23 @@ test('opening the enrolment dialog and showing a notice animate nothing', async 
   expect(report.slowStyles, 'slow transitions with a notice showing').toEqual([]);
 });
 
-test('at 375 px, the hamburger menu opens without animation and the course carousel jumps', { tag: MOBILE }, async ({
-  page,
-}) => {
-  await openHydrated(page, '/');
-  await menuButton(page).click();
-  await expect(mobileMenu(page)).toBeVisible();
-  let report = await motionReport(page);
-  expect(report.scrollBehavior).toBe('auto');
-  expect(report.running, 'animations running with the menu open').toEqual([]);
-  expect(report.slowStyles, 'slow transitions with the menu open').toEqual([]);
-  await menuButton(page).click();
-  await expect(mobileMenu(page)).toBeHidden();
+test(
+  'at 375 px, the hamburger menu opens without animation and the course carousel jumps',
+  { tag: MOBILE },
+  async ({ page }) => {
+    await openHydrated(page, '/');
+    await menuButton(page).click();
+    await expect(mobileMenu(page)).toBeVisible();
+    let report = await motionReport(page);
+    expect(report.scrollBehavior).toBe('auto');
+    expect(report.running, 'animations running with the menu open').toEqual([]);
+    expect(report.slowStyles, 'slow transitions with the menu open').toEqual([]);
+    await menuButton(page).click();
+    await expect(mobileMenu(page)).toBeHidden();
 
-  const positions = await courseCarouselPositionsAfterNext(page);
-  expect(positions.length, `course carousel positions: ${positions.join(' → ')}`).toBe(2);
-  report = await motionReport(page);
-  expect(report.running, 'animations still running after using the carousel').toEqual([]);
-});
+    const positions = await courseCarouselPositionsAfterNext(page);
+    expect(positions.length, `course carousel positions: ${positions.join(' → ')}`).toBe(2);
+    report = await motionReport(page);
+    expect(report.running, 'animations still running after using the carousel').toEqual([]);
+  },
+);

@@ -17,16 +17,28 @@ test.describe('every page at 320 px: nothing scrolls sideways', { tag: MOBILE },
   for (const { path: urlPath } of sitePages()) {
     test(urlPath, async ({ page }) => {
       await openHydrated(page, urlPath);
-      await page.locator('details').evaluateAll((details) => details.forEach((element) => ((element as HTMLDetailsElement).open = true)));
+      await page
+        .locator('details')
+        .evaluateAll((details) => details.forEach((element) => ((element as HTMLDetailsElement).open = true)));
       const widest = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;
         const beyond = [...document.querySelectorAll<HTMLElement>('body *')]
-          .filter((element) => element.getBoundingClientRect().right > width + 1 && element.checkVisibility({ visibilityProperty: true }))
+          .filter(
+            (element) =>
+              element.getBoundingClientRect().right > width + 1 &&
+              element.checkVisibility({ visibilityProperty: true }),
+          )
           .filter((element) => !element.closest('[data-carousel-viewport], .sr-only'))
-          .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" ends at ${Math.round(element.getBoundingClientRect().right)}`);
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" ends at ${Math.round(element.getBoundingClientRect().right)}`,
+          );
         return { scrollWidth: document.documentElement.scrollWidth, width, beyond: beyond.slice(0, 5) };
       });
-      expect(widest.scrollWidth, `${urlPath} is ${widest.scrollWidth} px wide in ${widest.width}: ${widest.beyond.join('; ')}`).toBeLessThanOrEqual(widest.width + 1);
+      expect(
+        widest.scrollWidth,
+        `${urlPath} is ${widest.scrollWidth} px wide in ${widest.width}: ${widest.beyond.join('; ')}`,
+      ).toBeLessThanOrEqual(widest.width + 1);
     });
   }
 });

@@ -68,7 +68,9 @@ export async function menuButtonState(page: Page): Promise<{ name: string; expan
 /** Expects the hamburger button to be exposed as closed (`Abrir menu`, collapsed) or open (`Fechar menu`, expanded). */
 export async function expectMenuButton(page: Page, state: 'open' | 'closed'): Promise<void> {
   const expected = state === 'open' ? { name: 'Fechar menu', expanded: true } : { name: 'Abrir menu', expanded: false };
-  await expect.poll(() => menuButtonState(page), { message: `the menu button says the menu is ${state}` }).toEqual([expected]);
+  await expect
+    .poll(() => menuButtonState(page), { message: `the menu button says the menu is ${state}` })
+    .toEqual([expected]);
 }
 
 export async function openEnrolmentDialog(page: Page, coursePath: string): Promise<void> {

@@ -2,7 +2,15 @@ import { expect, test } from '../support/fixtures';
 import { sitePages } from '../support/site-map';
 import { MOBILE } from '../support/widths';
 import { openHydrated } from './gates';
-import { enrolmentDialog, firstCoursePath, mobileMenu, notices, openEnrolmentDialog, openMobileMenu, openNotice } from './states';
+import {
+  enrolmentDialog,
+  firstCoursePath,
+  mobileMenu,
+  notices,
+  openEnrolmentDialog,
+  openMobileMenu,
+  openNotice,
+} from './states';
 import { NARROWEST_WIDTH_PX } from '../../lib/accessibility';
 import { smallTargets } from './target-size';
 

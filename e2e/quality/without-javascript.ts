@@ -43,7 +43,9 @@ function documentState(page: Page): Promise<string> {
       popovers: [...document.querySelectorAll(':popover-open')].map((element) => element.id),
       dialogs: [...document.querySelectorAll('dialog[open]')].map((element) => element.id),
       details: [...document.querySelectorAll('details[open]')].length,
-      expanded: [...document.querySelectorAll('[aria-expanded]')].map((element) => element.getAttribute('aria-expanded')),
+      expanded: [...document.querySelectorAll('[aria-expanded]')].map((element) =>
+        element.getAttribute('aria-expanded'),
+      ),
       fields: [...document.querySelectorAll<HTMLInputElement>('input, textarea, select')].map(
         (field) => `${field.value}:${String(field.checked)}`,
       ),
@@ -72,13 +74,21 @@ function describeControl(control: Locator): Promise<string> {
 }
 
 async function operateControl(page: Page, control: Locator): Promise<void> {
-  const [tag, type] = await control.evaluate((element) => [element.tagName.toLowerCase(), element.getAttribute('type')]);
-  if (tag === 'textarea' || (tag === 'input' && !['checkbox', 'radio', 'submit', 'button', 'reset'].includes(type ?? ''))) {
+  const [tag, type] = await control.evaluate((element) => [
+    element.tagName.toLowerCase(),
+    element.getAttribute('type'),
+  ]);
+  if (
+    tag === 'textarea' ||
+    (tag === 'input' && !['checkbox', 'radio', 'submit', 'button', 'reset'].includes(type ?? ''))
+  ) {
     await control.pressSequentially('Teste', { timeout: INPUT_TIMEOUT_MS });
     return;
   }
   if (tag === 'select') {
-    const values = await control.evaluate((select: HTMLSelectElement) => [...select.options].map((option) => option.value));
+    const values = await control.evaluate((select: HTMLSelectElement) =>
+      [...select.options].map((option) => option.value),
+    );
     await control.selectOption(values[values.length - 1] ?? '', { timeout: INPUT_TIMEOUT_MS });
     return;
   }

@@ -19,7 +19,9 @@ function expectLengthOfBody(response: RawResponse, label: string) {
 }
 
 test.describe('compression on the local server', () => {
-  test('brotli when offered, gzip by q-value, none when refused; same bytes, Vary and weak ETag', async ({ baseURL }) => {
+  test('brotli when offered, gzip by q-value, none when refused; same bytes, Vary and weak ETag', async ({
+    baseURL,
+  }) => {
     if (!baseURL) throw new Error('no baseURL');
     const client = createClient(baseURL);
     const home = await client.request('/');

@@ -31,7 +31,9 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
     const store = window as Store;
     store.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      store.__cspViolations?.push(`${event.effectiveDirective}: ${event.blockedURI || 'inline'} ${event.sample}`.trim());
+      store.__cspViolations?.push(
+        `${event.effectiveDirective}: ${event.blockedURI || 'inline'} ${event.sample}`.trim(),
+      );
     });
   });
   return async () => [...(await page.evaluate(() => (window as Store).__cspViolations ?? [])), ...messages];
@@ -66,7 +68,9 @@ test.describe('the not-found page under the Content-Security-Policy', () => {
 });
 
 test.describe('interaction under the Content-Security-Policy', () => {
-  test('client-side navigation fetches RSC payloads (connect-src) without reloading or violations', async ({ page }) => {
+  test('client-side navigation fetches RSC payloads (connect-src) without reloading or violations', async ({
+    page,
+  }) => {
     const problems = await watchPolicy(page);
     const payloads: string[] = [];
     page.on('response', (response) => {
@@ -94,7 +98,9 @@ test.describe('interaction under the Content-Security-Policy', () => {
   test('the map frame is on the allowed origin, sandboxed, and loads with no violation', async ({ page }) => {
     const problems = await watchPolicy(page);
     // The frame's request is made (then aborted by the test fixture: no internet in tests), so CSP allowed it.
-    const frameRequest = page.waitForRequest((request) => frameSources.some((origin) => request.url().startsWith(`${origin}/`)));
+    const frameRequest = page.waitForRequest((request) =>
+      frameSources.some((origin) => request.url().startsWith(`${origin}/`)),
+    );
     await page.goto('/contato');
     const frame = page.locator('iframe[title^="Mapa"]');
     await frame.scrollIntoViewIfNeeded();
@@ -122,7 +128,9 @@ test.describe('interaction under the Content-Security-Policy', () => {
 test.describe('the policy blocks what it should', () => {
   test.use({ cspViolationsExpected: true });
 
-  test('an injected inline script, eval, an inline handler and a frame from another origin are refused', async ({ page }) => {
+  test('an injected inline script, eval, an inline handler and a frame from another origin are refused', async ({
+    page,
+  }) => {
     const problems = await watchPolicy(page);
     // A same-origin script (allowed by 'self') that tries eval: code run by page.evaluate itself is exempt.
     await page.route('**/eval-probe.js', (route) =>
@@ -180,7 +188,12 @@ test.describe('statuses in the browser', () => {
     await expect(page).toHaveURL('/sobre');
   });
 
-  for (const unknown of ['/cursos/%2e%2e/nao-existe', `/${'x'.repeat(1500)}`, '/%C3%A7%C3%A3o?<b>=1', '/a%20b%3Cc%3E']) {
+  for (const unknown of [
+    '/cursos/%2e%2e/nao-existe',
+    `/${'x'.repeat(1500)}`,
+    '/%C3%A7%C3%A3o?<b>=1',
+    '/a%20b%3Cc%3E',
+  ]) {
     test(`an unknown path shows the 404 page: ${unknown.slice(0, 40)}`, async ({ page }) => {
       const response = await page.goto(unknown);
       expect(response?.status()).toBe(404);

@@ -41,7 +41,8 @@ test.describe('CloudFront viewer-request function', () => {
     const code = readFileSync(path.resolve(__dirname, '..', '..', 'deploy', 'cloudfront', 'viewer-request.js'), 'utf8');
     handler = new Function(`${code}\nreturn handler;`)() as CloudFrontHandler;
   });
-  const run = (uri: string, querystring: CloudFrontRequest['querystring'] = {}) => handler({ request: { uri, querystring } });
+  const run = (uri: string, querystring: CloudFrontRequest['querystring'] = {}) =>
+    handler({ request: { uri, querystring } });
 
   test('clean URLs: pages map to their .html object, files are left alone', () => {
     expect(run('/')).toMatchObject({ uri: '/index.html' });
@@ -83,7 +84,15 @@ test.describe('CloudFront viewer-request function', () => {
   });
 
   test('encoded names of .html files and undecodable paths go to the missing object, like their plain forms', () => {
-    for (const uri of ['/404%2ehtml', '/404%2Ehtml', '/_not-found%2Ehtml', '/index%2ehtml', '/sobre%2ehtml', '/40%34', '/%C0']) {
+    for (const uri of [
+      '/404%2ehtml',
+      '/404%2Ehtml',
+      '/_not-found%2Ehtml',
+      '/index%2ehtml',
+      '/sobre%2ehtml',
+      '/40%34',
+      '/%C0',
+    ]) {
       expect((run(uri) as CloudFrontRequest).uri, uri).toBe('/__not_found__');
     }
   });
@@ -98,7 +107,10 @@ test("CloudFront: the editor's behaviour (/admin) has the editor's policy and he
   const editor = policy('response-headers-policy-editor.json');
   expect(editor.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(cmsPolicy);
   expect(editor.CustomHeadersConfig.Items).toContainEqual(
-    expect.objectContaining({ Header: 'Cross-Origin-Opener-Policy', Value: cmsSecurityHeaders['Cross-Origin-Opener-Policy'] }),
+    expect.objectContaining({
+      Header: 'Cross-Origin-Opener-Policy',
+      Value: cmsSecurityHeaders['Cross-Origin-Opener-Policy'],
+    }),
   );
   expect(policy('response-headers-policy.json').SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(
     headerPolicy,

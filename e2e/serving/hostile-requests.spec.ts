@@ -25,7 +25,7 @@ function random(seed: number) {
     value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
     return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T };
+  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T };
 }
 
 /** A response read off a raw socket: the status line and headers as sent; the body up to the end of the connection. */
@@ -36,13 +36,19 @@ interface WireResponse {
 }
 
 /** Sends raw bytes (in `pieces`, `pauseMs` apart: a slow client) and reads the whole answer; `abort` hangs up first. */
-function sendRaw(port: number, pieces: readonly (string | Buffer)[], { pauseMs = 0, abort = false } = {}): Promise<WireResponse | undefined> {
+function sendRaw(
+  port: number,
+  pieces: readonly (string | Buffer)[],
+  { pauseMs = 0, abort = false } = {},
+): Promise<WireResponse | undefined> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.setTimeout(15_000, () => socket.destroy(new Error('no answer in 15 s')));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', (error: NodeJS.ErrnoException) => (abort || error.code === 'ECONNRESET' ? resolve(undefined) : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      abort || error.code === 'ECONNRESET' ? resolve(undefined) : reject(error),
+    );
     socket.on('close', () => {
       if (abort) return resolve(undefined);
       const raw = Buffer.concat(chunks);
@@ -50,7 +56,13 @@ function sendRaw(port: number, pieces: readonly (string | Buffer)[], { pauseMs =
       if (end === -1) return resolve(undefined);
       const [statusLine = '', ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
       const headers = new Map(
-        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()] as [string, string]),
+        lines.map(
+          (line) =>
+            [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()] as [
+              string,
+              string,
+            ],
+        ),
       );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: raw.subarray(end + 4) });
     });
@@ -69,7 +81,10 @@ function sendRaw(port: number, pieces: readonly (string | Buffer)[], { pauseMs =
 }
 
 /** What the serving rules ask of every answer, whatever was asked. */
-function ruleBreaks(response: { status: number; header: (name: string) => string | undefined; body: Buffer }, method: string): string[] {
+function ruleBreaks(
+  response: { status: number; header: (name: string) => string | undefined; body: Buffer },
+  method: string,
+): string[] {
   const breaks: string[] = [];
   if (!STATUSES.has(response.status)) breaks.push(`status ${response.status}`);
   for (const name of ['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options']) {
@@ -78,7 +93,13 @@ function ruleBreaks(response: { status: number; header: (name: string) => string
   if (!response.header('Content-Security-Policy')) breaks.push('no Content-Security-Policy');
   const length = response.header('Content-Length');
   const chunked = /chunked/i.test(response.header('Transfer-Encoding') ?? '');
-  if (method !== 'HEAD' && response.status !== 304 && length !== undefined && !chunked && Number(length) !== response.body.length) {
+  if (
+    method !== 'HEAD' &&
+    response.status !== 304 &&
+    length !== undefined &&
+    !chunked &&
+    Number(length) !== response.body.length
+  ) {
     breaks.push(`Content-Length ${length}, body ${response.body.length}`);
   }
   if (method === 'HEAD' && response.body.length > 0) breaks.push('HEAD with a body');
@@ -93,12 +114,16 @@ function rangeBreaks(response: RawResponse, range: string): string[] {
   let expected: [start: number, end: number] | 'unsatisfiable' | 'whole' = 'whole';
   if (spec) {
     const [, first = '', last = ''] = spec;
-    if (first === '' && last !== '') expected = Number(last) === 0 ? 'unsatisfiable' : [Math.max(0, size - Number(last)), size - 1];
+    if (first === '' && last !== '')
+      expected = Number(last) === 0 ? 'unsatisfiable' : [Math.max(0, size - Number(last)), size - 1];
     // A last position before the first makes the range-spec invalid: 416, as for one that is past the end
     // (RFC 9110 §14.2: "invalid or unsatisfiable").
     else if (first !== '' && last !== '' && Number(last) < Number(first)) expected = 'unsatisfiable';
     else if (first !== '') {
-      expected = Number(first) >= size ? 'unsatisfiable' : [Number(first), Math.min(size - 1, last === '' ? size - 1 : Number(last))];
+      expected =
+        Number(first) >= size
+          ? 'unsatisfiable'
+          : [Number(first), Math.min(size - 1, last === '' ? size - 1 : Number(last))];
     }
   }
   const breaks: string[] = [];
@@ -111,14 +136,19 @@ function rangeBreaks(response: RawResponse, range: string): string[] {
   } else {
     const [start, end] = expected;
     if (response.status !== 206) breaks.push(`${range}: status ${response.status}, not 206`);
-    if (range206 !== `bytes ${start}-${end}/${size}`) breaks.push(`${range}: Content-Range ${range206}, not bytes ${start}-${end}/${size}`);
-    if (response.headers['content-encoding']) breaks.push(`${range}: compressed (${response.headers['content-encoding']})`);
-    if (!response.rawBody.equals(HOME.subarray(start, end + 1))) breaks.push(`${range}: not exactly bytes ${start}-${end} of the file`);
+    if (range206 !== `bytes ${start}-${end}/${size}`)
+      breaks.push(`${range}: Content-Range ${range206}, not bytes ${start}-${end}/${size}`);
+    if (response.headers['content-encoding'])
+      breaks.push(`${range}: compressed (${response.headers['content-encoding']})`);
+    if (!response.rawBody.equals(HOME.subarray(start, end + 1)))
+      breaks.push(`${range}: not exactly bytes ${start}-${end} of the file`);
   }
   return breaks;
 }
 
-test('the local server serves what is on disk now: a file written, changed or removed under it (a rebuild)', async ({ baseURL }) => {
+test('the local server serves what is on disk now: a file written, changed or removed under it (a rebuild)', async ({
+  baseURL,
+}) => {
   const client = createClient(baseURL ?? '');
   const name = `/_next/static/rebuild-${process.pid}-${Date.now()}.txt`;
   const file = path.join(out, name);
@@ -143,7 +173,9 @@ test('the local server serves what is on disk now: a file written, changed or re
 test.describe('the local server under hostile requests', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('byte ranges per RFC 9110: exactly the bytes, uncompressed; 416 when unsatisfiable; the whole file when malformed', async ({ baseURL }) => {
+  test('byte ranges per RFC 9110: exactly the bytes, uncompressed; 416 when unsatisfiable; the whole file when malformed', async ({
+    baseURL,
+  }) => {
     const client = createClient(baseURL ?? '');
     const size = HOME.length;
     const ranges = [
@@ -174,7 +206,9 @@ test.describe('the local server under hostile requests', () => {
     expect(breaks).toEqual([]);
   });
 
-  test('500 and more hostile requests: an answer after each, none that breaks the serving rules', async ({ baseURL }) => {
+  test('500 and more hostile requests: an answer after each, none that breaks the serving rules', async ({
+    baseURL,
+  }) => {
     const base = new URL(baseURL ?? '');
     const port = Number(base.port);
     const client = createClient(base.origin);
@@ -213,10 +247,32 @@ test.describe('the local server under hostile requests', () => {
     const methods = ['GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'PROPFIND'];
     const headerSets: (() => Record<string, string>)[] = [
       () => ({}),
-      () => ({ Range: rng.pick(['bytes=0-0', 'bytes=5-1', 'bytes=-1', 'bytes=0-1,2-3', 'bytes=99999999-', 'bytes=x-y', 'pages=1-2']) }),
-      () => ({ 'Accept-Encoding': rng.pick(['br;q=abc', 'gzip;q=0, *;q=0', 'identity;q=0', 'compress, x-gzip', '*', ',,,', 'br;q=1.5, gzip;q=-1']) }),
+      () => ({
+        Range: rng.pick([
+          'bytes=0-0',
+          'bytes=5-1',
+          'bytes=-1',
+          'bytes=0-1,2-3',
+          'bytes=99999999-',
+          'bytes=x-y',
+          'pages=1-2',
+        ]),
+      }),
+      () => ({
+        'Accept-Encoding': rng.pick([
+          'br;q=abc',
+          'gzip;q=0, *;q=0',
+          'identity;q=0',
+          'compress, x-gzip',
+          '*',
+          ',,,',
+          'br;q=1.5, gzip;q=-1',
+        ]),
+      }),
       () => ({ 'If-None-Match': rng.pick(['*', 'W/"x"', '"', 'garbage', `"${'e'.repeat(2000)}"`]) }),
-      () => ({ 'If-Modified-Since': rng.pick(['yesterday', 'Thu, 01 Jan 1970 00:00:00 GMT', 'Fri, 31 Dec 9999 23:59:59 GMT']) }),
+      () => ({
+        'If-Modified-Since': rng.pick(['yesterday', 'Thu, 01 Jan 1970 00:00:00 GMT', 'Fri, 31 Dec 9999 23:59:59 GMT']),
+      }),
       () => ({ 'If-Match': rng.pick(['"nope"', '*']), 'If-Unmodified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' }),
       () => ({ Range: 'bytes=0-10', 'If-Range': rng.pick(['"stale"', 'Thu, 01 Jan 1970 00:00:00 GMT', 'W/"weak"']) }),
       () => ({ 'X-Long': 'x'.repeat(Math.floor(rng.next() * 12_000)) }),
@@ -228,21 +284,33 @@ test.describe('the local server under hostile requests', () => {
     ];
     /** Raw requests that no well-behaved client sends. */
     const rawRequests: (() => { pieces: (string | Buffer)[]; pauseMs?: number; abort?: boolean })[] = [
-      () => ({ pieces: ['GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Huge: ' + 'h'.repeat(20_000) + '\r\n\r\n'] }),
+      () => ({
+        pieces: ['GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Huge: ' + 'h'.repeat(20_000) + '\r\n\r\n'],
+      }),
       () => ({ pieces: ['GARBAGE\r\n\r\n'] }),
       () => ({ pieces: ['GET / HTTP/9.9\r\nHost: x\r\nConnection: close\r\n\r\n'] }),
       () => ({ pieces: ['GET /\u00ff\u00fe HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'] }),
       () => ({ pieces: ['GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nBad Header: y\r\n\r\n'] }),
       () => ({ pieces: ['GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'] }),
       () => ({ pieces: ['GET http://evil.example/sobre HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'] }),
-      () => ({ pieces: ['POST / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n'] }),
-      () => ({ pieces: ['GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n'] }),
+      () => ({
+        pieces: ['POST / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n'],
+      }),
+      () => ({
+        pieces: ['GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n'],
+      }),
       () => ({ pieces: [Buffer.from([0x16, 0x03, 0x01, 0x00, 0xa5, 0x01, 0x00])] }),
       // A slow client: the request a few bytes at a time.
-      () => ({ pieces: 'GET /sobre HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'.match(/.{1,6}/gs) ?? [], pauseMs: 15 }),
+      () => ({
+        pieces: 'GET /sobre HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'.match(/.{1,6}/gs) ?? [],
+        pauseMs: 15,
+      }),
       // Aborted: hangs up in the middle of the headers, or right after asking for a large file.
       () => ({ pieces: ['GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nRange: bytes=0-'], abort: true }),
-      () => ({ pieces: [`GET ${assets[0] ?? '/'} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAccept-Encoding: br\r\n\r\n`], abort: true }),
+      () => ({
+        pieces: [`GET ${assets[0] ?? '/'} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAccept-Encoding: br\r\n\r\n`],
+        abort: true,
+      }),
     ];
 
     const breaks: string[] = [];
@@ -256,12 +324,21 @@ test.describe('the local server under hostile requests', () => {
         const response = await sendRaw(port, request.pieces, request);
         if (response) {
           // Each raw request asks the server to close: the whole wire is its one answer.
-          const found = ruleBreaks({ status: response.status, header: (name) => response.headers.get(name.toLowerCase()), body: response.body }, 'RAW');
+          const found = ruleBreaks(
+            {
+              status: response.status,
+              header: (name) => response.headers.get(name.toLowerCase()),
+              body: response.body,
+            },
+            'RAW',
+          );
           breaks.push(...found.filter((item) => !item.startsWith('Content-Length')).map((item) => `${label}: ${item}`));
         }
       } else {
         const method = rng.pick(methods);
-        const target = rng.pick(paths) + (rng.next() < 0.2 ? rng.pick(['?utm_source=whatsapp', '?a=%zz', `?${'q'.repeat(2000)}`, '#frag']) : '');
+        const target =
+          rng.pick(paths) +
+          (rng.next() < 0.2 ? rng.pick(['?utm_source=whatsapp', '?a=%zz', `?${'q'.repeat(2000)}`, '#frag']) : '');
         const headers = rng.pick(headerSets)();
         label = `${method} ${target.slice(0, 60)} ${JSON.stringify(headers).slice(0, 80)}`;
         const response = await client.request(target, { method, headers }).catch((error: Error) => error);
@@ -269,7 +346,11 @@ test.describe('the local server under hostile requests', () => {
           breaks.push(`${label}: ${response.message}`);
         } else {
           const found = ruleBreaks(
-            { status: response.status, header: (name) => (response.headers[name.toLowerCase()] as string | undefined) ?? undefined, body: response.rawBody },
+            {
+              status: response.status,
+              header: (name) => (response.headers[name.toLowerCase()] as string | undefined) ?? undefined,
+              body: response.rawBody,
+            },
             method,
           );
           breaks.push(...found.map((item) => `${label}: ${item}`));

@@ -31,11 +31,16 @@ const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, na
 
 /** The computed font-family of an element. */
 const fontFamily = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontFamily);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).fontFamily);
 
 test.describe('malformed request paths: the 400 page', { tag: EVERY_WIDTH }, () => {
   for (const path of ['/cursos/a%E0%A4%A', '/%zz']) {
-    test(`${path}: status 400, the malformed-request page in the site's layout, no script, no error`, async ({ page }) => {
+    test(`${path}: status 400, the malformed-request page in the site's layout, no script, no error`, async ({
+      page,
+    }) => {
       const errors = watchErrors(page); // CSP violations are console errors too (and the fixture fails on any)
       const response = await page.goto(path);
       expect(response?.status()).toBe(400);
@@ -59,7 +64,13 @@ test.describe('malformed request paths: the 400 page', { tag: EVERY_WIDTH }, () 
 });
 
 test.describe('well-formed escapes that are not UTF-8: the not-found page', () => {
-  for (const path of ['/cursos/%C0', '/cursos/%ff%fe', '/cursos/camara%C0frigorifica', '/cursos/%E0%A4', '/cursos/%C0/x']) {
+  for (const path of [
+    '/cursos/%C0',
+    '/cursos/%ff%fe',
+    '/cursos/camara%C0frigorifica',
+    '/cursos/%E0%A4',
+    '/cursos/%C0/x',
+  ]) {
     test(`${path}: the not-found page, its inline scripts run, with no page error`, async ({ page }) => {
       const errors = watchErrors(page);
       const response = await page.goto(path);
@@ -83,7 +94,9 @@ test.describe('well-formed escapes that are not UTF-8: the not-found page', () =
   });
 
   for (const path of ['/blog/%C0', '/blog/%ff%fe']) {
-    test(`${path}: the blog's not-found page (the first post), its inline scripts run, with no page error`, async ({ page }) => {
+    test(`${path}: the blog's not-found page (the first post), its inline scripts run, with no page error`, async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -114,7 +127,10 @@ test.describe('a client error after the page loaded', () => {
       };
     });
     // The early script's own use of it fails too, and is reported; its other behaviours and the loader go on.
-    const reported = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('falha simulada'));
+    const reported = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'error' && message.text().includes('falha simulada'),
+    );
     await page.goto('/');
     await reported;
     // The framework, which renders the carousel again, comes with the first interaction.
@@ -133,7 +149,7 @@ test.describe('a client error after the page loaded', () => {
 });
 
 test.describe('a client error in the layout itself', () => {
-  test('replaces the whole document with a pt-BR page, in the site\'s styles, with the ways back', async ({ page }) => {
+  test("replaces the whole document with a pt-BR page, in the site's styles, with the ways back", async ({ page }) => {
     // Simulates a future bug: the signal that the page is interactive (a client component of the root layout) throws.
     await page.addInitScript(() => {
       const setAttribute = Element.prototype.setAttribute;

@@ -41,8 +41,9 @@ export async function expectCurrentEntryStandsOut(navigation: Locator, where: st
   const others = new Set(entries.filter((entry) => !entry.current).map((entry) => entry.look));
   expect(others.size, `the entries that are not current look alike ${where}:\n${report}`).toBe(1);
   for (const current of entries.filter((entry) => entry.current)) {
-    expect(others.has(current.look), `the current entry ${current.label} looks like the others ${where}:\n${report}`).toBe(
-      false,
-    );
+    expect(
+      others.has(current.look),
+      `the current entry ${current.label} looks like the others ${where}:\n${report}`,
+    ).toBe(false);
   }
 }

@@ -57,7 +57,13 @@ export function generatedPost(n: number): GeneratedPost {
     date: new Date(Date.UTC(2025, 4, 31) - n * 86_400_000).toISOString().slice(0, 10),
     category,
     image: { src: `/images/blog/${cycle(IMAGES, n)}.jpg`, alt: `Ilustração do guia prático nº ${n} sobre ${subject}` },
-    body: [paragraph(1), `## O que observar em ${subject}`, paragraph(2), '- equipamento de proteção individual;\n- ferramentas calibradas;\n- registro do serviço.', paragraph(3)].join('\n\n'),
+    body: [
+      paragraph(1),
+      `## O que observar em ${subject}`,
+      paragraph(2),
+      '- equipamento de proteção individual;\n- ferramentas calibradas;\n- registro do serviço.',
+      paragraph(3),
+    ].join('\n\n'),
   };
 }
 
@@ -65,7 +71,10 @@ export function generatedPost(n: number): GeneratedPost {
 export function writeGeneratedPosts(dir: string, count: number): GeneratedPost[] {
   const posts = Array.from({ length: count }, (_, index) => generatedPost(index + 1));
   for (const { body, ...frontMatter } of posts) {
-    writeFileSync(path.join(dir, 'content', 'posts', `${frontMatter.slug}.md`), matter.stringify(`\n${body}\n`, frontMatter));
+    writeFileSync(
+      path.join(dir, 'content', 'posts', `${frontMatter.slug}.md`),
+      matter.stringify(`\n${body}\n`, frontMatter),
+    );
   }
   return posts;
 }

@@ -54,7 +54,9 @@ export async function openWithFrozenClock(page: Page, path: string, { framework 
 
 /** Waits until the page's early script runs (lib/early/main.ts: its public signal, `data-early` on <html>). */
 export async function untilEarlyScriptRuns(page: Page): Promise<void> {
-  await expect(page.locator('html'), 'the early script runs (data-early on <html>)').toHaveAttribute('data-early', '', { timeout: 20_000 });
+  await expect(page.locator('html'), 'the early script runs (data-early on <html>)').toHaveAttribute('data-early', '', {
+    timeout: 20_000,
+  });
 }
 
 /**

@@ -9,7 +9,10 @@ const root = process.cwd();
 /** The project's files (tracked and new, not ignored), with node_modules hard-linked: a copy that builds alone. */
 export function copyProject(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'frio-norte-editor-'));
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   for (const file of files.split('\n').filter(Boolean)) {
     if (!existsSync(path.join(root, file))) continue;
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -42,12 +45,19 @@ export interface BuildOptions {
 const OFFLINE = ['unshare', '-rn', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh'];
 
 /** `npm run build` in the copy, as the host runs it after a publication; the output when it fails. */
-export function buildCopy(dir: string, { env = {}, offline = false }: BuildOptions = {}): { ok: boolean; output: string } {
+export function buildCopy(
+  dir: string,
+  { env = {}, offline = false }: BuildOptions = {},
+): { ok: boolean; output: string } {
   if (offline && spawnSync('unshare', [...OFFLINE.slice(1), 'true']).status !== 0) {
     throw new Error('unshare -rn (util-linux) with ip (iproute2): this machine cannot build without network');
   }
   const [command = 'npm', ...args] = [...(offline ? OFFLINE : []), 'npm', 'run', 'build', '--silent'];
-  const run = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const run = spawnSync(command, args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
 }
 

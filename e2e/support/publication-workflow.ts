@@ -46,7 +46,8 @@ function valueOf(reference: string, context: ExpressionContext): string {
   const outcome = OUTCOME.exec(reference.trim());
   if (outcome?.[1]) return context.outcomes?.[outcome[1]] ?? '';
   const match = REFERENCE.exec(reference.trim());
-  if (!match?.[1] || !match[2]) throw new Error(`${WORKFLOW_FILE}: expression not understood by the local run: ${reference}`);
+  if (!match?.[1] || !match[2])
+    throw new Error(`${WORKFLOW_FILE}: expression not understood by the local run: ${reference}`);
   return context[match[1] as 'vars' | 'secrets' | 'github'][match[2]] ?? '';
 }
 
@@ -66,6 +67,7 @@ export function stepRuns(step: WorkflowStep, context: ExpressionContext): boolea
   if (condition === 'failure()') return context.failed;
   if (condition === 'success()') return !context.failed;
   const comparison = /^(\S+)\s*==\s*'([^']*)'$/.exec(condition);
-  if (comparison?.[1] && comparison[2] !== undefined) return !context.failed && valueOf(comparison[1], context) === comparison[2];
+  if (comparison?.[1] && comparison[2] !== undefined)
+    return !context.failed && valueOf(comparison[1], context) === comparison[2];
   throw new Error(`${WORKFLOW_FILE}: condition not understood by the local run: ${condition}`);
 }

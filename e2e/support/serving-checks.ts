@@ -22,7 +22,15 @@ import {
 import { PAGEFIND_BUNDLE_ATTRIBUTE, SEARCH_PATH } from '../../content/rules/site-search';
 import { isLiveVersion, VERSION_FILE_PATH } from '../../content/rules/publication';
 import { type Client, type ClientOptions, createClient } from './serving-client';
-import { header, expectStatus, expectHeader, expectSecurityHeaders, expectFileHeaders, expectCspMeta, hostilePaths } from './serving-expectations';
+import {
+  header,
+  expectStatus,
+  expectHeader,
+  expectSecurityHeaders,
+  expectFileHeaders,
+  expectCspMeta,
+  hostilePaths,
+} from './serving-expectations';
 import type { Discovery, CheckContext, CheckResult, Check, CheckReport } from './serving-check';
 import { pathChecks } from './serving-path-checks';
 import { ourSpelling, ownServers, type Platform } from './serving-platforms';
@@ -93,7 +101,14 @@ function fileCheck(name: string, pick: (found: Discovery) => string | undefined,
       if (!filePath) return { failures: ['not found in the home page'] };
       const response = await context.client.request(filePath);
       if (expectStatus(response, 200, failures, filePath)) {
-        expectFileHeaders(response, filePath.split('?')[0] ?? filePath, cacheControl, failures, filePath, context.platform);
+        expectFileHeaders(
+          response,
+          filePath.split('?')[0] ?? filePath,
+          cacheControl,
+          failures,
+          filePath,
+          context.platform,
+        );
       }
       return { failures, detail: filePath };
     },
@@ -137,7 +152,8 @@ export const checks: readonly Check[] = [
       if (!etag) return { failures: ['GET /: no ETag'] };
       const second = await context.client.request('/', { headers: { 'If-None-Match': etag } });
       if (expectStatus(second, 304, failures, 'GET / If-None-Match')) {
-        if (context.platform.repeatsCacheControlOn304) expectHeader(second, 'Cache-Control', cachePolicies.revalidate, failures, '304');
+        if (context.platform.repeatsCacheControlOn304)
+          expectHeader(second, 'Cache-Control', cachePolicies.revalidate, failures, '304');
         // The page's own policy: a browser updates the cached response's headers from a 304.
         expectSecurityHeaders(second, failures, '304', contentSecurityPolicyFor('text/html'));
       }
@@ -148,13 +164,21 @@ export const checks: readonly Check[] = [
   fileCheck('a /_next/static script: text/javascript, immutable', (found) => found.script, cachePolicies.immutable),
   fileCheck('a /_next/static stylesheet: text/css, immutable', (found) => found.stylesheet, cachePolicies.immutable),
   fileCheck('a /_next/static font: font/woff2, immutable', (found) => found.font, cachePolicies.immutable),
-  fileCheck('an image under /images (not fingerprinted): its type, revalidated', (found) => found.image, cachePolicies.revalidate),
+  fileCheck(
+    'an image under /images (not fingerprinted): its type, revalidated',
+    (found) => found.image,
+    cachePolicies.revalidate,
+  ),
   fileCheck('the share image (og:image): revalidated', (found) => found.ogImage, cachePolicies.revalidate),
   fileCheck('/images/logo.svg: image/svg+xml, revalidated', () => '/images/logo.svg', cachePolicies.revalidate),
   fileCheck('/apple-icon.png: image/png, revalidated', () => '/apple-icon.png', cachePolicies.revalidate),
   fileCheck('/sitemap.xml: application/xml, revalidated', () => '/sitemap.xml', cachePolicies.revalidate),
   fileCheck('/robots.txt: text/plain, revalidated', () => '/robots.txt', cachePolicies.revalidate),
-  fileCheck("the classes' calendar (/agenda/turmas.ics): text/calendar, revalidated", () => '/agenda/turmas.ics', cachePolicies.revalidate),
+  fileCheck(
+    "the classes' calendar (/agenda/turmas.ics): text/calendar, revalidated",
+    () => '/agenda/turmas.ics',
+    cachePolicies.revalidate,
+  ),
   fileCheck('an RSC payload (/sobre.txt): text/plain, revalidated', () => '/sobre.txt', cachePolicies.revalidate),
   fileCheck(
     "the site search's worker, in the index's folder: its own policy (the index from this site, its WebAssembly), immutable",
@@ -166,24 +190,36 @@ export const checks: readonly Check[] = [
     (found) => found.searchBundle && `${found.searchBundle}wasm.pt.pagefind`,
     cachePolicies.immutable,
   ),
-  fileCheck("the site search's entry file, asked for with its cache tag: JSON, immutable", (found) => {
-    const hash = found.searchBundle?.split('/').filter(Boolean).pop();
-    return found.searchBundle && `${found.searchBundle}pagefind-entry.json?ts=${hash}`;
-  }, cachePolicies.immutable),
+  fileCheck(
+    "the site search's entry file, asked for with its cache tag: JSON, immutable",
+    (found) => {
+      const hash = found.searchBundle?.split('/').filter(Boolean).pop();
+      return found.searchBundle && `${found.searchBundle}pagefind-entry.json?ts=${hash}`;
+    },
+    cachePolicies.immutable,
+  ),
   {
     name: '/version.json: application/json, never stored, names the build, not in the sitemap',
     async run(context) {
       const failures: string[] = [];
       const response = await context.client.request(VERSION_FILE_PATH);
       if (expectStatus(response, 200, failures, VERSION_FILE_PATH)) {
-        expectFileHeaders(response, VERSION_FILE_PATH, cachePolicies.noStore, failures, VERSION_FILE_PATH, context.platform);
+        expectFileHeaders(
+          response,
+          VERSION_FILE_PATH,
+          cachePolicies.noStore,
+          failures,
+          VERSION_FILE_PATH,
+          context.platform,
+        );
         let version: unknown;
         try {
           version = JSON.parse(response.body);
         } catch {
           failures.push(`${VERSION_FILE_PATH}: not JSON`);
         }
-        if (version !== undefined && !isLiveVersion(version)) failures.push(`${VERSION_FILE_PATH}: not a version file (commit, builtAt, pages)`);
+        if (version !== undefined && !isLiveVersion(version))
+          failures.push(`${VERSION_FILE_PATH}: not a version file (commit, builtAt, pages)`);
       }
       const { pages } = await context.discover();
       if (pages.includes(VERSION_FILE_PATH)) failures.push(`${VERSION_FILE_PATH}: listed in sitemap.xml`);
@@ -196,8 +232,10 @@ export const checks: readonly Check[] = [
       const failures: string[] = [];
       const response = await context.client.request(cmsPage);
       if (expectStatus(response, 200, failures, cmsPage)) {
-        for (const [name, value] of Object.entries(headersFor(cmsPage))) expectHeader(response, name, value, failures, cmsPage);
-        if (!response.body.includes(`${cmsFilesPrefix}sveltia-cms.js`)) failures.push(`${cmsPage}: not the editor's page`);
+        for (const [name, value] of Object.entries(headersFor(cmsPage)))
+          expectHeader(response, name, value, failures, cmsPage);
+        if (!response.body.includes(`${cmsFilesPrefix}sveltia-cms.js`))
+          failures.push(`${cmsPage}: not the editor's page`);
       }
       const direct = await context.client.request(cmsPageFile);
       if (direct.status === 200) failures.push(`${cmsPageFile}: served (status 200); only its clean URL should be`);
@@ -244,7 +282,10 @@ export const checks: readonly Check[] = [
           failures.push(`${target} (${contentType}): Content-Encoding ${encoding}, expected gzip`);
           continue;
         }
-        if (context.platform.variesOnCompression && !/(^|,)\s*accept-encoding\s*(,|$)/i.test(header(gzipped, 'Vary') ?? '')) {
+        if (
+          context.platform.variesOnCompression &&
+          !/(^|,)\s*accept-encoding\s*(,|$)/i.test(header(gzipped, 'Vary') ?? '')
+        ) {
           failures.push(`${target}: Vary is ${header(gzipped, 'Vary')}, expected Accept-Encoding`);
         }
         if (!zlib.gunzipSync(gzipped.rawBody).equals(plain.rawBody)) failures.push(`${target}: gunzipped body differs`);
@@ -277,13 +318,22 @@ export const httpsRedirectChecks: readonly Check[] = [
     async run(context) {
       const failures: string[] = [];
       if (!context.host) return { failures: ['no public host given for the redirect target'] };
-      const cases = ['/', '/sobre', '/sobre/?origem=x&y=1', '/cursos', '/nao-existe', '/_next/static/x.js', ...hostilePaths()];
+      const cases = [
+        '/',
+        '/sobre',
+        '/sobre/?origem=x&y=1',
+        '/cursos',
+        '/nao-existe',
+        '/_next/static/x.js',
+        ...hostilePaths(),
+      ];
       const { 'Strict-Transport-Security': hsts, ...others } = securityHeaders;
       for (const rawPath of cases) {
         const response = await context.client.request(rawPath);
         if (!expectStatus(response, httpsRedirectStatus, failures, rawPath)) continue;
         expectHeader(response, 'Location', `https://${context.host}${rawPath}`, failures, rawPath);
-        if (header(response, 'Strict-Transport-Security') !== undefined) failures.push(`${rawPath}: HSTS over plain HTTP`);
+        if (header(response, 'Strict-Transport-Security') !== undefined)
+          failures.push(`${rawPath}: HSTS over plain HTTP`);
         expectHeader(response, 'Content-Security-Policy', nonPagePolicies.default, failures, rawPath);
         for (const [name, value] of Object.entries(others)) expectHeader(response, name, value, failures, rawPath);
       }

@@ -53,7 +53,12 @@ export function createClient(baseURL: string, { insecure = false }: ClientOption
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
             response.on('end', () => {
               const rawBody = Buffer.concat(chunks);
-              resolve({ status: response.statusCode ?? 0, headers: response.headers, rawBody, body: rawBody.toString('utf8') });
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                rawBody,
+                body: rawBody.toString('utf8'),
+              });
             });
             response.on('error', reject);
           },

@@ -38,10 +38,18 @@ export function cacheDirectives(value: string | undefined): string {
     .join(', ');
 }
 
-export function expectHeader(response: RawResponse, name: string, expected: string | undefined, failures: string[], label: string): void {
+export function expectHeader(
+  response: RawResponse,
+  name: string,
+  expected: string | undefined,
+  failures: string[],
+  label: string,
+): void {
   const actual = header(response, name);
   const same =
-    name.toLowerCase() === 'cache-control' ? cacheDirectives(actual) === cacheDirectives(expected) : actual === expected;
+    name.toLowerCase() === 'cache-control'
+      ? cacheDirectives(actual) === cacheDirectives(expected)
+      : actual === expected;
   if (!same) failures.push(`${label}: ${name} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
 }
 
@@ -49,10 +57,16 @@ export function expectHeader(response: RawResponse, name: string, expected: stri
  * The security headers, with the Content-Security-Policy `csp` (by default the one of a non-page response), each
  * pinned to its exact value; and none of what the Mozilla HTTP Observatory marks down: no cookie, no CORS opening.
  */
-export function expectSecurityHeaders(response: RawResponse, failures: string[], label: string, csp: string = nonPagePolicies.default): void {
+export function expectSecurityHeaders(
+  response: RawResponse,
+  failures: string[],
+  label: string,
+  csp: string = nonPagePolicies.default,
+): void {
   expectHeader(response, 'Content-Security-Policy', csp, failures, label);
   for (const [name, value] of Object.entries(securityHeaders)) expectHeader(response, name, value, failures, label);
-  for (const name of ['Set-Cookie', 'Access-Control-Allow-Origin']) expectHeader(response, name, undefined, failures, label);
+  for (const name of ['Set-Cookie', 'Access-Control-Allow-Origin'])
+    expectHeader(response, name, undefined, failures, label);
 }
 
 /** Content-Type (as the platform spells it), Cache-Control and the security headers (the policy of that type) of a file response. */
@@ -63,7 +77,8 @@ export function expectFileHeaders(
   failures: string[],
   label: string,
   platform: Platform = ownServers,
-  policy: string = headersFor(filePath)['Content-Security-Policy'] ?? contentSecurityPolicyFor(contentTypeFor(filePath)),
+  policy: string = headersFor(filePath)['Content-Security-Policy'] ??
+    contentSecurityPolicyFor(contentTypeFor(filePath)),
 ): void {
   const type = contentTypeFor(filePath);
   expectHeader(response, 'Content-Type', platform.contentTypeSpellings[type] ?? type, failures, label);
@@ -91,7 +106,8 @@ export function expectCspMeta(html: string, failures: string[], label: string): 
   const expected = metaPolicy(inlineScripts(html).map(scriptHash));
   if (policy !== expected) failures.push(`${label}: CSP <meta> is "${policy}", expected "${expected}"`);
   const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? '';
-  if (/'unsafe-(inline|eval|hashes)'|\*/.test(scriptSrc)) failures.push(`${label}: script-src is not strict: ${scriptSrc}`);
+  if (/'unsafe-(inline|eval|hashes)'|\*/.test(scriptSrc))
+    failures.push(`${label}: script-src is not strict: ${scriptSrc}`);
 }
 
 /** The heading of out/404.html (app/not-found.tsx) and of out/400.html (app/400/page.tsx). */
@@ -113,7 +129,15 @@ export function expectNotFoundPage(
   const pathType = contentTypeFor(requestPath.split('?')[0] ?? '');
   const byPath = platform.policiesByPath && pathType !== defaultContentType && !pathType.startsWith('text/html');
   const cacheControl = platform.notFoundCacheControl ?? cachePolicies.revalidate;
-  expectFileHeaders(response, notFoundPage, cacheControl, failures, label, platform, byPath ? contentSecurityPolicyFor(pathType) : undefined);
+  expectFileHeaders(
+    response,
+    notFoundPage,
+    cacheControl,
+    failures,
+    label,
+    platform,
+    byPath ? contentSecurityPolicyFor(pathType) : undefined,
+  );
   if (!response.body.includes(NOT_FOUND_MARK)) failures.push(`${label}: the body is not the 404 page`);
   else expectCspMeta(response.body, failures, label);
 }
@@ -138,11 +162,22 @@ export function expectBadRequestPage(response: RawResponse, failures: string[], 
   else expectCspMeta(response.body, failures, label);
 }
 
-export function expectRedirect(response: RawResponse, location: string, failures: string[], label: string, platform: Platform = ownServers): void {
+export function expectRedirect(
+  response: RawResponse,
+  location: string,
+  failures: string[],
+  label: string,
+  platform: Platform = ownServers,
+): void {
   if (!expectStatus(response, platform.redirectStatus, failures, label)) return;
   expectHeader(response, 'Location', location, failures, label);
   // No body: the non-page policy, unless the host sets policies by path (a page's address: the page policy).
-  expectSecurityHeaders(response, failures, label, platform.policiesByPath ? contentSecurityPolicyFor('text/html') : nonPagePolicies.default);
+  expectSecurityHeaders(
+    response,
+    failures,
+    label,
+    platform.policiesByPath ? contentSecurityPolicyFor('text/html') : nonPagePolicies.default,
+  );
 }
 
 /** A Location that stays on the site: a path ("/x"), never "//host" or "/\\host", no scheme. */

@@ -1,11 +1,19 @@
 // The serving checks of addresses (e2e/support/serving-checks.ts runs them with the others): redirects that stay on
 // the site, unknown and hostile paths answered with the 404 page, malformed requests with the 400 page.
 import { notFoundPaths } from '../../content/rules/serving';
-import { header, expectNotFoundPage, expectBadRequestPage, expectRedirect, isSameSiteLocation, hostilePaths } from './serving-expectations';
+import {
+  header,
+  expectNotFoundPage,
+  expectBadRequestPage,
+  expectRedirect,
+  isSameSiteLocation,
+  hostilePaths,
+} from './serving-expectations';
 import type { CheckContext, Check } from './serving-check';
 
 /** A long path shortened for a failure message. */
-const shortLabel = (rawPath: string) => (rawPath.length > 60 ? `${rawPath.slice(0, 40)}… (${rawPath.length} chars)` : rawPath);
+const shortLabel = (rawPath: string) =>
+  rawPath.length > 60 ? `${rawPath.slice(0, 40)}… (${rawPath.length} chars)` : rawPath;
 
 function notFoundCheck(name: string, paths: readonly string[]): Check {
   return {
@@ -13,14 +21,23 @@ function notFoundCheck(name: string, paths: readonly string[]): Check {
     async run(context) {
       const failures: string[] = [];
       for (const rawPath of paths) {
-        expectNotFoundPage(await context.client.request(rawPath), failures, shortLabel(rawPath), context.platform, rawPath);
+        expectNotFoundPage(
+          await context.client.request(rawPath),
+          failures,
+          shortLabel(rawPath),
+          context.platform,
+          rawPath,
+        );
       }
       return { failures, detail: `${paths.length} paths` };
     },
   };
 }
 
-function redirectCheck(name: string, cases: (context: CheckContext) => Promise<readonly (readonly [string, string])[]>): Check {
+function redirectCheck(
+  name: string,
+  cases: (context: CheckContext) => Promise<readonly (readonly [string, string])[]>,
+): Check {
   return {
     name,
     async run(context) {
@@ -28,7 +45,8 @@ function redirectCheck(name: string, cases: (context: CheckContext) => Promise<r
       const list = await cases(context);
       for (const [from, to] of list) {
         const response = await context.client.request(from);
-        if (context.platform.notRedirected.includes(from)) expectNotFoundPage(response, failures, from, context.platform, from);
+        if (context.platform.notRedirected.includes(from))
+          expectNotFoundPage(response, failures, from, context.platform, from);
         else expectRedirect(response, to, failures, from, context.platform);
       }
       return { failures, detail: `${list.length} URLs` };
@@ -80,7 +98,7 @@ export const pathChecks: readonly Check[] = [
     ["/$'/evil.example.html", "/$'/evil.example"],
     ['/$`/evil.example/', '/$`/evil.example'],
     ['/a$&b/', '/a$&b'],
-    ['/a$1$$b.html?x=$\'', "/a$1$$b?x=$'"],
+    ["/a$1$$b.html?x=$'", "/a$1$$b?x=$'"],
   ]),
   notFoundCheck('unknown paths: 404 with the 404 page', [
     '/nao-existe',

@@ -66,12 +66,15 @@ export const cloudflarePages: Platform = {
   // A doubled trailing slash: no file's clean URL.
   notRedirected: ['/contato//'],
   ownUrlHandling: {
-    'the 404 page and build files are not pages: 404': 'every .html file is a page at its clean URL: /404, /400 and /_not-found answer 200',
-    'encoded names of the 404 page and of .html files answer like their plain forms: 404': 'it decodes the name and redirects (308) to the clean URL',
+    'the 404 page and build files are not pages: 404':
+      'every .html file is a page at its clean URL: /404, /400 and /_not-found answer 200',
+    'encoded names of the 404 page and of .html files answer like their plain forms: 404':
+      'it decodes the name and redirects (308) to the clean URL',
     'paths that look like directories: 404': 'it redirects (308) to the clean URL',
     'malformed requests (bad escapes, NUL, ".." above the root): 400 with the malformed-request page, nothing served':
       'it answers 404 with the 404 page; nothing is served',
-    'the redirect target is the captured path, taken literally ($ patterns are not expanded)': 'it redirects only to files that exist: these are 404',
+    'the redirect target is the captured path, taken literally ($ patterns are not expanded)':
+      'it redirects only to files that exist: these are 404',
     'very long paths: 404': 'its local runtime answers 502 past ~300 characters in one segment',
   },
 };

@@ -10,7 +10,10 @@ export async function swipe(page: Page, x: number, y: number, dx: number, dy: nu
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x, y) });
   const steps = 8;
   for (let step = 1; step <= steps; step += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x + (dx * step) / steps, y + (dy * step) / steps) });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(x + (dx * step) / steps, y + (dy * step) / steps),
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();

@@ -1,8 +1,25 @@
 // The editor's class ("turma") preview and its refusal before saving: the price line by line as the course page shows
 // it, and the build's own checks of the days, times and price (content/rules/).
 import { courseClassFieldsProblem } from '@/content/rules/course-class';
-import { classPriceProblem, instalmentRateHint, PAYMENT_METHODS, priceLines, type ClassPrice, type PaymentMethod } from '@/content/rules/class-price';
-import { asSentence, box, count, heading, listOf, type CreateElement, type PreviewEntry, type PreviewProps, type SavingEntry } from './preview-parts';
+import {
+  classPriceProblem,
+  instalmentRateHint,
+  PAYMENT_METHODS,
+  priceLines,
+  type ClassPrice,
+  type PaymentMethod,
+} from '@/content/rules/class-price';
+import {
+  asSentence,
+  box,
+  count,
+  heading,
+  listOf,
+  type CreateElement,
+  type PreviewEntry,
+  type PreviewProps,
+  type SavingEntry,
+} from './preview-parts';
 
 /** A number field as typed: a number, or a text the editor kept ("199.90"); undefined when empty. */
 function numberOf(value: unknown): number | undefined {
@@ -21,7 +38,9 @@ function classPriceOf(entry: PreviewEntry) {
   const value = numberOf(at('instalments', 'value'));
   const interest = numberOf(at('instalments', 'interest'));
   const anyInstalment = count !== undefined || value !== undefined || interest !== undefined;
-  const methods = listOf(at('methods')).filter((method): method is PaymentMethod => (PAYMENT_METHODS as readonly unknown[]).includes(method));
+  const methods = listOf(at('methods')).filter((method): method is PaymentMethod =>
+    (PAYMENT_METHODS as readonly unknown[]).includes(method),
+  );
   return { cash, instalments: anyInstalment ? { count, value, interest } : undefined, methods };
 }
 
@@ -38,7 +57,13 @@ function wholePrice(price: NonNullable<ReturnType<typeof classPriceOf>>): ClassP
 export function classProblem(entry: SavingEntry): string | undefined {
   const data = (name: string): unknown => entry.getIn(['data', name]);
   const weekdays = listOf(data('weekdays'));
-  const problem = courseClassFieldsProblem({ startDate: data('startDate'), startTime: data('startTime'), endTime: data('endTime'), endDate: data('endDate'), weekdays });
+  const problem = courseClassFieldsProblem({
+    startDate: data('startDate'),
+    startTime: data('startTime'),
+    endTime: data('endTime'),
+    endDate: data('endDate'),
+    weekdays,
+  });
   if (problem) return asSentence(problem.message);
   const price = classPriceOf(entry);
   const priceProblem = price && classPriceProblem(price);
@@ -64,12 +89,22 @@ export function classPreview(h: CreateElement) {
         !price
           ? h('p', { style: count(true) }, 'Sem preço: a turma aparece sem ele.')
           : !complete
-            ? h('p', { style: count(false) }, 'Preencha o número de parcelas, o valor de cada uma e os juros (0 para sem juros): a lei pede os três.')
-            : h('dl', { style: { fontFamily: 'Arial, sans-serif', margin: 0 } }, ...lines.flatMap(({ label, value }) => [h('dt', { key: `${label}-label`, style: { color: '#5f6368', fontSize: '13px' } }, label), h('dd', { key: label, style: { margin: '0 0 8px', fontWeight: 'bold' } }, value)])),
+            ? h(
+                'p',
+                { style: count(false) },
+                'Preencha o número de parcelas, o valor de cada uma e os juros (0 para sem juros): a lei pede os três.',
+              )
+            : h(
+                'dl',
+                { style: { fontFamily: 'Arial, sans-serif', margin: 0 } },
+                ...lines.flatMap(({ label, value }) => [
+                  h('dt', { key: `${label}-label`, style: { color: '#5f6368', fontSize: '13px' } }, label),
+                  h('dd', { key: label, style: { margin: '0 0 8px', fontWeight: 'bold' } }, value),
+                ]),
+              ),
       ),
       problem ? h('p', { style: count(false) }, asSentence(problem.message)) : null,
       rateHint ? h('p', { style: { ...count(false), color: '#8a4b00' }, 'data-preview': 'rate-hint' }, rateHint) : null,
     );
   };
 }
-

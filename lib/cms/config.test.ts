@@ -75,7 +75,8 @@ function fieldsMissing(value: unknown, fields: readonly CmsField[], at: string):
   });
 }
 
-const find = (fields: readonly CmsField[], name: string): CmsField | undefined => fields.find((field) => field.name === name);
+const find = (fields: readonly CmsField[], name: string): CmsField | undefined =>
+  fields.find((field) => field.name === name);
 
 describe('the editor configuration, generated from the schemas', () => {
   it.each([
@@ -91,16 +92,24 @@ describe('the editor configuration, generated from the schemas', () => {
   });
 
   it('keeps drafts under review for a build that names the repository, on the branch it names', () => {
-    const local = editorConfig(editorSettingsFromEnv({ CMS_GITHUB_REPO: ' ' })) as typeof config & { publish_mode?: string };
+    const local = editorConfig(editorSettingsFromEnv({ CMS_GITHUB_REPO: ' ' })) as typeof config & {
+      publish_mode?: string;
+    };
     expect(local.publish_mode).toBeUndefined();
     expect(local.backend).toMatchObject({ repo: DEFAULT_GITHUB_REPOSITORY, branch: DEFAULT_GITHUB_BRANCH });
     const host = editorConfig(editorSettingsFromEnv(hostEnvironment)) as typeof local;
     expect(host.publish_mode).toBe('editorial_workflow');
-    expect(host.backend).toMatchObject({ repo: 'escola-frio-norte/site', branch: 'producao', base_url: 'https://auth.example.org' });
+    expect(host.backend).toMatchObject({
+      repo: 'escola-frio-norte/site',
+      branch: 'producao',
+      base_url: 'https://auth.example.org',
+    });
   });
 
   it("names the stages of a draft as docs/cms.md tells marketing: the editor's own pt-BR (its translation, served by the site)", () => {
-    const portuguese = JSON.parse(readFileSync(path.join(SVELTIA, 'locales/pt-BR.json'), 'utf8')) as { status: Record<string, string> };
+    const portuguese = JSON.parse(readFileSync(path.join(SVELTIA, 'locales/pt-BR.json'), 'utf8')) as {
+      status: Record<string, string>;
+    };
     const stages = [portuguese.status.draft, portuguese.status.in_review, portuguese.status.ready];
     expect(stages).toEqual(['Rascunho', 'Em Revisão', 'Pronto']);
     const guide = readFileSync(path.join(process.cwd(), 'docs/cms.md'), 'utf8');
@@ -109,12 +118,22 @@ describe('the editor configuration, generated from the schemas', () => {
 
   it("points every relation at a collection file or folder it has (the posts' category, a class's course)", () => {
     const relations = (fields: readonly CmsField[]): CmsField[] =>
-      fields.flatMap((field) => [...(field.widget === 'relation' ? [field] : []), ...relations((field.fields as CmsField[] | undefined) ?? [])]);
-    const targets = config.collections.flatMap(({ name, files }) => (files ?? []).map((file) => ({ collection: name, file: file.name })));
-    const everyField = config.collections.flatMap(({ fields, files }) => [...(fields ?? []), ...(files ?? []).flatMap((file) => file.fields)]);
+      fields.flatMap((field) => [
+        ...(field.widget === 'relation' ? [field] : []),
+        ...relations((field.fields as CmsField[] | undefined) ?? []),
+      ]);
+    const targets = config.collections.flatMap(({ name, files }) =>
+      (files ?? []).map((file) => ({ collection: name, file: file.name })),
+    );
+    const everyField = config.collections.flatMap(({ fields, files }) => [
+      ...(fields ?? []),
+      ...(files ?? []).flatMap((file) => file.fields),
+    ]);
     expect(relations(everyField).length).toBeGreaterThan(1);
     for (const relation of relations(everyField)) {
-      const folder = config.collections.find(({ name, folder: path }) => name === relation.collection && path !== undefined);
+      const folder = config.collections.find(
+        ({ name, folder: path }) => name === relation.collection && path !== undefined,
+      );
       if (folder) {
         // A folder's entry is picked by one of its own fields, which holds the value stored.
         expect(relation.file).toBeUndefined();
@@ -127,12 +146,18 @@ describe('the editor configuration, generated from the schemas', () => {
 
   it('edits every content file, and has a field for every value each file holds today', () => {
     const root = path.join(process.cwd(), 'content');
-    const yamlFiles = readdirSync(root).filter((name) => name.endsWith('.yaml')).map((name) => `content/${name}`);
-    expect([...editedFiles.keys()].sort()).toEqual([...yamlFiles, 'content/courses', 'content/posts', 'content/turmas'].sort());
+    const yamlFiles = readdirSync(root)
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => `content/${name}`);
+    expect([...editedFiles.keys()].sort()).toEqual(
+      [...yamlFiles, 'content/courses', 'content/posts', 'content/turmas'].sort(),
+    );
     const missing: string[] = [];
     for (const [file, fields] of editedFiles) {
       if (file.endsWith('.yaml')) {
-        missing.push(...fieldsMissing(parseYaml(file, readFileSync(path.join(process.cwd(), file), 'utf8')), fields, `${file}: `));
+        missing.push(
+          ...fieldsMissing(parseYaml(file, readFileSync(path.join(process.cwd(), file), 'utf8')), fields, `${file}: `),
+        );
         continue;
       }
       const yamlFolder = config.collections.find((collection) => collection.folder === file)?.extension === 'yaml';
@@ -151,17 +176,28 @@ describe('the editor configuration, generated from the schemas', () => {
 
   it('carries the limits of the schemas: descriptions, titles, slugs, ratings, lists', () => {
     const courses = editedFiles.get('content/courses') ?? [];
-    expect(find(courses, 'description')).toMatchObject({ widget: 'text', minlength: MIN_DESCRIPTION_LENGTH, maxlength: MAX_DESCRIPTION_LENGTH });
+    expect(find(courses, 'description')).toMatchObject({
+      widget: 'text',
+      minlength: MIN_DESCRIPTION_LENGTH,
+      maxlength: MAX_DESCRIPTION_LENGTH,
+    });
     expect(find(courses, 'seoTitle')).toMatchObject({ required: false, maxlength: 60 - TITLE_SUFFIX.length });
-    expect(find(courses, 'slug')?.pattern).toEqual(['^[a-z0-9]+(?:-[a-z0-9]+)*$', 'Use apenas letras minúsculas sem acento, números e hífens.']);
+    expect(find(courses, 'slug')?.pattern).toEqual([
+      '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+      'Use apenas letras minúsculas sem acento, números e hífens.',
+    ]);
     expect(find(courses, 'modules')).toMatchObject({ widget: 'list', min: 1 });
     expect(courses.at(-1)).toMatchObject({ name: 'body', widget: 'text' });
     const posts = editedFiles.get('content/posts') ?? [];
-    expect(find(posts, 'excerpt')).toMatchObject({ minlength: MIN_DESCRIPTION_LENGTH, maxlength: MAX_DESCRIPTION_LENGTH });
+    expect(find(posts, 'excerpt')).toMatchObject({
+      minlength: MIN_DESCRIPTION_LENGTH,
+      maxlength: MAX_DESCRIPTION_LENGTH,
+    });
     expect(find(posts, 'date')).toMatchObject({ widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' });
     expect(find(posts, 'file')).toBeUndefined();
     expect(posts.at(-1)).toMatchObject({ name: 'body', widget: 'markdown', required: false });
-    const testimonials = (find(editedFiles.get('content/testimonials.yaml') ?? [], 'testimonials')?.fields ?? []) as CmsField[];
+    const testimonials = (find(editedFiles.get('content/testimonials.yaml') ?? [], 'testimonials')?.fields ??
+      []) as CmsField[];
     expect(find(testimonials, 'rating')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 5 });
     const pages = (find(editedFiles.get('content/pages.yaml') ?? [], 'pages')?.fields ?? []) as CmsField[];
     expect(find(pages, 'title')).toMatchObject({ maxlength: 60 - TITLE_SUFFIX.length });
@@ -171,7 +207,11 @@ describe('the editor configuration, generated from the schemas', () => {
     expect(find(classes, 'startDate')).toMatchObject({ widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' });
     expect(find(classes, 'startTime')).toMatchObject({ widget: 'datetime', type: 'time', format: 'HH:mm' });
     expect(find(classes, 'weekdays')).toMatchObject({ widget: 'select', multiple: true, min: 1 });
-    expect((find(classes, 'places')?.options as { value: string }[]).map(({ value }) => value)).toEqual(['aberta', 'últimas vagas', 'esgotada']);
+    expect((find(classes, 'places')?.options as { value: string }[]).map(({ value }) => value)).toEqual([
+      'aberta',
+      'últimas vagas',
+      'esgotada',
+    ]);
     expect(find(classes, 'price')).toMatchObject({ required: false });
     expect(find(classes, 'file')).toBeUndefined();
   });
@@ -180,6 +220,9 @@ describe('the editor configuration, generated from the schemas', () => {
     expect(config.backend).toMatchObject({ auth_methods: ['token'] });
     expect(config.backend.base_url).toBeUndefined();
     const withHelper = editorConfig({ ...settings, oauthUrl: 'https://auth.example.org' }) as typeof config;
-    expect(withHelper.backend).toMatchObject({ base_url: 'https://auth.example.org', auth_methods: ['oauth', 'token'] });
+    expect(withHelper.backend).toMatchObject({
+      base_url: 'https://auth.example.org',
+      auth_methods: ['oauth', 'token'],
+    });
   });
 });

@@ -4,7 +4,14 @@ import { COURSES_DIRECTORY } from '@/content/courses';
 import { PUBLIC_DIRECTORY } from '@/content/image-files';
 import { POSTS_DIRECTORY } from '@/content/posts';
 import { MAX_TITLE_LENGTH } from '@/content/rules/google-snippet';
-import { courseClassSchema, courseSchema, postSchema, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, UPLOADS_PATH } from '@/content/schema';
+import {
+  courseClassSchema,
+  courseSchema,
+  postSchema,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_SIDE,
+  UPLOADS_PATH,
+} from '@/content/schema';
 import { site } from '@/content/site';
 import { CLASSES_DIRECTORY } from '@/content/course-classes';
 import { coursePath } from '@/lib/courses';
@@ -23,12 +30,15 @@ export { REPORT_LINK_TEXT } from './content-files';
  * (editorSettingsFromEnv).
  */
 
-
 /** A YAML file holding one list under `field` (as content/files.ts readYamlList reads it), for the editor. */
-const listFileSchema = (field: string, entry: z.ZodType, meta: z.GlobalMeta) => z.strictObject({ [field]: z.array(entry).meta(meta) });
+const listFileSchema = (field: string, entry: z.ZodType, meta: z.GlobalMeta) =>
+  z.strictObject({ [field]: z.array(entry).meta(meta) });
 
 /** A file of content/ in the editor: its fields from its schema (and the options of editorFields). */
-const contentFile = (context: FieldContext, { name, label, icon, path, schema, options = {} }: EditorFile & { schema: z.ZodType; options?: FieldOptions }) => ({
+const contentFile = (
+  context: FieldContext,
+  { name, label, icon, path, schema, options = {} }: EditorFile & { schema: z.ZodType; options?: FieldOptions },
+) => ({
   name,
   label,
   icon,
@@ -81,7 +91,9 @@ function media() {
       all: {
         max_file_size: UPLOAD_MAX_BYTES,
         slugify_filename: true,
-        transformations: { raster_image: { format: 'webp', quality: 85, width: UPLOAD_MAX_SIDE, height: UPLOAD_MAX_SIDE } },
+        transformations: {
+          raster_image: { format: 'webp', quality: 85, width: UPLOAD_MAX_SIDE, height: UPLOAD_MAX_SIDE },
+        },
       },
       // Stock photo services (Unsplash, Pexels…) would load pictures from other hosts, which the editor's policy refuses.
       stock_assets: false,
@@ -152,8 +164,10 @@ function postCollection(context: FieldContext) {
 }
 
 /** A file of content/ holding one list under `field`, in the editor: the list's label and hint, and how it shows an entry. */
-const listFile = (context: FieldContext, { field, entry, meta, ...file }: EditorFile & { field: string; entry: z.ZodType; meta: z.GlobalMeta }) =>
-  contentFile(context, { ...file, schema: listFileSchema(field, entry, meta) });
+const listFile = (
+  context: FieldContext,
+  { field, entry, meta, ...file }: EditorFile & { field: string; entry: z.ZodType; meta: z.GlobalMeta },
+) => contentFile(context, { ...file, schema: listFileSchema(field, entry, meta) });
 
 /** The fixed texts of the site, one YAML file of content/ per item, in the editor's order (CONTENT_FILES). */
 function contentCollection(context: FieldContext) {
@@ -175,12 +189,18 @@ export function editorConfig(settings: EditorSettings): Record<string, unknown> 
     ...backend(settings),
     ...media(),
     ...appearance(settings),
-    collections: [courseCollection(context), classCollection(context), postCollection(context), contentCollection(context)],
+    collections: [
+      courseCollection(context),
+      classCollection(context),
+      postCollection(context),
+      contentCollection(context),
+    ],
   };
 }
 
 /** The served file: a header saying it is generated, then the configuration as YAML. */
 export function editorConfigYaml(settings: EditorSettings): string {
-  const header = '# Configuração do editor (Sveltia CMS), gerada no build a partir de content/schema.ts: não edite à mão.\n';
+  const header =
+    '# Configuração do editor (Sveltia CMS), gerada no build a partir de content/schema.ts: não edite à mão.\n';
   return header + stringify(editorConfig(settings), { lineWidth: 0 });
 }

@@ -5,7 +5,14 @@ import { ABOUT_FILE } from '@/content/about';
 import { BENEFITS_FILE, BENEFITS_LIST_FIELD } from '@/content/benefits';
 import { BLOG_FILE } from '@/content/blog';
 import { HERO_SLIDES_FILE, HERO_SLIDES_LIST_FIELD } from '@/content/hero-slides';
-import { aboutSchema, featureCardSchema, heroSlideSchema, reasonsPageSchema, sectionHeadingSchema, testimonialSchema } from '@/content/page-schemas';
+import {
+  aboutSchema,
+  featureCardSchema,
+  heroSlideSchema,
+  reasonsPageSchema,
+  sectionHeadingSchema,
+  testimonialSchema,
+} from '@/content/page-schemas';
 import { PAGES_FILE, PAGES_LIST_FIELD } from '@/content/pages';
 import { POLICIES_FILE } from '@/content/policies';
 import { REASONS_FILE } from '@/content/reasons';
@@ -46,7 +53,15 @@ type ContentFileEntry =
 /** The fixed texts of the site, one YAML file of content/ per item, in the editor's order. */
 export const CONTENT_FILES: readonly ContentFileEntry[] = [
   // The URL is the deployment's (SITE_URL), not the file's: content/site.ts.
-  { kind: 'file', name: 'site', label: 'Dados da escola', icon: 'school', path: SITE_FILE, schema: siteSchema, options: { omit: ['url'] } },
+  {
+    kind: 'file',
+    name: 'site',
+    label: 'Dados da escola',
+    icon: 'school',
+    path: SITE_FILE,
+    schema: siteSchema,
+    options: { omit: ['url'] },
+  },
   {
     kind: 'list',
     name: 'pages',
@@ -103,9 +118,23 @@ export const CONTENT_FILES: readonly ContentFileEntry[] = [
       editor: collapsed('Benefício', '{{title}}'),
     },
   },
-  { kind: 'file', name: 'reasons', label: 'Página "Por que escolher"', icon: 'thumb_up', path: REASONS_FILE, schema: reasonsPageSchema },
+  {
+    kind: 'file',
+    name: 'reasons',
+    label: 'Página "Por que escolher"',
+    icon: 'thumb_up',
+    path: REASONS_FILE,
+    schema: reasonsPageSchema,
+  },
   { kind: 'file', name: 'about', label: 'Página "Sobre"', icon: 'info', path: ABOUT_FILE, schema: aboutSchema },
-  { kind: 'file', name: 'policies', label: 'Regras da escola (em todos os cursos)', icon: 'gavel', path: POLICIES_FILE, schema: policiesSchema },
+  {
+    kind: 'file',
+    name: 'policies',
+    label: 'Regras da escola (em todos os cursos)',
+    icon: 'gavel',
+    path: POLICIES_FILE,
+    schema: policiesSchema,
+  },
   {
     kind: 'list',
     name: 'sections',
@@ -121,6 +150,12 @@ export const CONTENT_FILES: readonly ContentFileEntry[] = [
     },
   },
   // The posts' category field lists the categories of this file (a relation: collection "content", file "blog").
-  { kind: 'file', name: 'blog', label: 'Blog: texto de abertura e categorias', icon: 'sell', path: BLOG_FILE, schema: blogSchema },
+  {
+    kind: 'file',
+    name: 'blog',
+    label: 'Blog: texto de abertura e categorias',
+    icon: 'sell',
+    path: BLOG_FILE,
+    schema: blogSchema,
+  },
 ];
-

@@ -83,7 +83,9 @@ export function editorFiles(siteBaseName: string): Record<string, string> {
     'exifr.js': 'exifr/dist/lite.esm.mjs',
     'turndown.es.js': 'turndown/lib/turndown.browser.es.js',
     // Its translations: `${base}@${version}/locales/${locale}.json`.
-    ...Object.fromEntries(locales.map((file) => [`${siteBaseName}@${version}/locales/${file}`, `${PACKAGE}/locales/${file}`])),
+    ...Object.fromEntries(
+      locales.map((file) => [`${siteBaseName}@${version}/locales/${file}`, `${PACKAGE}/locales/${file}`]),
+    ),
     // Its own manifest, `${base}/package.json`: the version it compares with its own (the same, so no notice).
     [`${siteBaseName}/package.json`]: `${PACKAGE}/package.json`,
     ...Object.fromEntries(EDITOR_FONTS.map(({ name, file }) => [`fonts/${name}`, file])),

@@ -23,9 +23,29 @@ export interface PreviewRegistry {
   registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: SavingEntry }) => unknown }): void;
 }
 
-export const box = { fontFamily: 'Arial, sans-serif', border: '1px solid #dadce0', borderRadius: '8px', padding: '12px 16px', margin: '8px 0 20px', maxWidth: '600px', background: '#fff' };
-export const heading = { fontFamily: 'Arial, sans-serif', fontSize: '13px', textTransform: 'uppercase', letterSpacing: '0.05em', color: '#5f6368', margin: '16px 0 0' };
-export const count = (ok: boolean) => ({ fontFamily: 'Arial, sans-serif', fontSize: '13px', margin: '4px 0', color: ok ? '#137333' : '#c5221f' });
+export const box = {
+  fontFamily: 'Arial, sans-serif',
+  border: '1px solid #dadce0',
+  borderRadius: '8px',
+  padding: '12px 16px',
+  margin: '8px 0 20px',
+  maxWidth: '600px',
+  background: '#fff',
+};
+export const heading = {
+  fontFamily: 'Arial, sans-serif',
+  fontSize: '13px',
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+  color: '#5f6368',
+  margin: '16px 0 0',
+};
+export const count = (ok: boolean) => ({
+  fontFamily: 'Arial, sans-serif',
+  fontSize: '13px',
+  margin: '4px 0',
+  color: ok ? '#137333' : '#c5221f',
+});
 
 /** A text field of an entry, as written ('' when empty). */
 export const textOf = (entry: PreviewEntry, name: string): string => {
@@ -36,7 +56,9 @@ export const textOf = (entry: PreviewEntry, name: string): string => {
 /** A list field of an entry as an array (the CMS hands an Immutable List). */
 export function listOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
-  return value && typeof (value as { toArray?: unknown }).toArray === 'function' ? (value as { toArray: () => unknown[] }).toArray() : [];
+  return value && typeof (value as { toArray?: unknown }).toArray === 'function'
+    ? (value as { toArray: () => unknown[] }).toArray()
+    : [];
 }
 
 /** A problem as the editor's refusal says it: a sentence. */

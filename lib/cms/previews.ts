@@ -1,6 +1,17 @@
 import { unsafeParts } from '@/lib/post-markup';
 import { classPreview, classProblem } from './class-preview';
-import { box, count, heading, listOf, textOf, type CreateElement, type PreviewEntry, type PreviewProps, type PreviewRegistry, type SavingEntry } from './preview-parts';
+import {
+  box,
+  count,
+  heading,
+  listOf,
+  textOf,
+  type CreateElement,
+  type PreviewEntry,
+  type PreviewProps,
+  type PreviewRegistry,
+  type SavingEntry,
+} from './preview-parts';
 
 export type { PreviewEntry, PreviewProps, PreviewRegistry, SavingEntry } from './preview-parts';
 import {
@@ -52,8 +63,6 @@ export const PREVIEW_SETTINGS_GLOBAL = 'cmsPreviewSettings';
 /** A post's Markdown as HTML, by the editor's own Markdown library. */
 export type MarkdownToHtml = (markdown: string) => string;
 
-
-
 /** An entry's page title as the build makes it (content/schema.ts). */
 const documentTitleOf = (entry: PreviewEntry, settings: PreviewSettings): string =>
   `${textOf(entry, 'seoTitle') || textOf(entry, 'title')}${settings.titleSuffix}`;
@@ -62,11 +71,20 @@ const documentTitleOf = (entry: PreviewEntry, settings: PreviewSettings): string
 function readingEaseView(h: CreateElement, markdownToHtml: MarkdownToHtml, markdown: string) {
   const ease = readingEase(htmlBlocks(markdownToHtml(markdown)));
   const note = { ...count(true), color: '#5f6368', fontWeight: 'normal' };
-  if (!ease) return h('div', { 'data-preview': 'reading-ease' }, h('p', { style: note }, `${READING_EASE_LABEL}: escreva o texto para medir`));
+  if (!ease)
+    return h(
+      'div',
+      { 'data-preview': 'reading-ease' },
+      h('p', { style: note }, `${READING_EASE_LABEL}: escreva o texto para medir`),
+    );
   return h(
     'div',
     { 'data-preview': 'reading-ease' },
-    h('p', { style: { ...note, color: isEasy(ease) ? '#137333' : '#8a4b00', fontWeight: 'bold' } }, readingEaseLine(ease)),
+    h(
+      'p',
+      { style: { ...note, color: isEasy(ease) ? '#137333' : '#8a4b00', fontWeight: 'bold' } },
+      readingEaseLine(ease),
+    ),
     h('p', { style: note }, READING_EASE_HINT),
     h('p', { style: note }, `${LONGEST_SENTENCES_LABEL}:`),
     h(
@@ -79,7 +97,10 @@ function readingEaseView(h: CreateElement, markdownToHtml: MarkdownToHtml, markd
 
 /** A field of a list item (a plain object, or an Immutable Map in the CMS). */
 function itemField(item: unknown, name: string): string {
-  const value = item && typeof (item as { get?: unknown }).get === 'function' ? (item as { get: (key: string) => unknown }).get(name) : (item as Record<string, unknown> | null)?.[name];
+  const value =
+    item && typeof (item as { get?: unknown }).get === 'function'
+      ? (item as { get: (key: string) => unknown }).get(name)
+      : (item as Record<string, unknown> | null)?.[name];
   return typeof value === 'string' ? value : '';
 }
 
@@ -97,19 +118,34 @@ function questionsEaseView(h: CreateElement, entry: PreviewEntry) {
       ...questions.map((item, index) => {
         const ease = readingEase([itemField(item, 'answer')]);
         const line = ease ? `${ease.score} de 100 (${ease.band})` : 'curta demais para medir';
-        return h('li', { key: index, style: { color: ease && !isEasy(ease) ? '#c5221f' : '#5f6368' } }, `${itemField(item, 'question')}: ${line}`);
+        return h(
+          'li',
+          { key: index, style: { color: ease && !isEasy(ease) ? '#c5221f' : '#5f6368' } },
+          `${itemField(item, 'question')}: ${line}`,
+        );
       }),
     ),
   );
 }
 
 /** The card of a page as WhatsApp shows it, with its image when the entry has one. */
-function whatsAppCard(h: CreateElement, settings: PreviewSettings, { title, description, image }: { title: string; description: string; image: unknown }) {
+function whatsAppCard(
+  h: CreateElement,
+  settings: PreviewSettings,
+  { title, description, image }: { title: string; description: string; image: unknown },
+) {
   return h(
     'div',
-    { style: { ...box, padding: '0', overflow: 'hidden', background: '#d9fdd3', maxWidth: '420px' }, 'data-preview': 'whatsapp' },
+    {
+      style: { ...box, padding: '0', overflow: 'hidden', background: '#d9fdd3', maxWidth: '420px' },
+      'data-preview': 'whatsapp',
+    },
     typeof image === 'string' && image
-      ? h('img', { src: image, alt: '', style: { display: 'block', width: '100%', aspectRatio: settings.shareImageAspectRatio, objectFit: 'cover' } })
+      ? h('img', {
+          src: image,
+          alt: '',
+          style: { display: 'block', width: '100%', aspectRatio: settings.shareImageAspectRatio, objectFit: 'cover' },
+        })
       : null,
     h(
       'div',
@@ -122,7 +158,14 @@ function whatsAppCard(h: CreateElement, settings: PreviewSettings, { title, desc
 }
 
 /** The preview of a course or a post: its Google result, its WhatsApp card, its address, the reading ease, its text. */
-function preview(h: CreateElement, settings: PreviewSettings, markdownToHtml: MarkdownToHtml, section: string, descriptionField: string, bodyField: string) {
+function preview(
+  h: CreateElement,
+  settings: PreviewSettings,
+  markdownToHtml: MarkdownToHtml,
+  section: string,
+  descriptionField: string,
+  bodyField: string,
+) {
   const domain = settings.siteDomain;
   return function Preview({ entry, widgetFor }: PreviewProps) {
     const field = (name: string): string => textOf(entry, name);
@@ -130,7 +173,8 @@ function preview(h: CreateElement, settings: PreviewSettings, markdownToHtml: Ma
     const description = field(descriptionField);
     const slug = field('slug');
     const titleOk = title.length <= settings.maxTitleLength;
-    const descriptionOk = description.length >= settings.minDescriptionLength && description.length <= settings.maxDescriptionLength;
+    const descriptionOk =
+      description.length >= settings.minDescriptionLength && description.length <= settings.maxDescriptionLength;
     return h(
       'div',
       { style: { padding: '16px' } },
@@ -143,10 +187,18 @@ function preview(h: CreateElement, settings: PreviewSettings, markdownToHtml: Ma
         h('div', { style: { fontSize: '14px', color: '#4d5156', lineHeight: '1.5' } }, description),
       ),
       h('p', { style: count(titleOk) }, `Título: ${title.length} de no máximo ${settings.maxTitleLength} caracteres`),
-      h('p', { style: count(descriptionOk) }, `Descrição: ${description.length} caracteres (de ${settings.minDescriptionLength} a ${settings.maxDescriptionLength})`),
+      h(
+        'p',
+        { style: count(descriptionOk) },
+        `Descrição: ${description.length} caracteres (de ${settings.minDescriptionLength} a ${settings.maxDescriptionLength})`,
+      ),
       h('p', { style: heading }, 'Como aparece no WhatsApp'),
       whatsAppCard(h, settings, { title, description, image: entry.getIn(['data', 'image', 'src']) }),
-      h('p', { style: { ...count(true), color: '#5f6368' } }, `Endereço da página: ${settings.siteUrl}/${section}/${slug}`),
+      h(
+        'p',
+        { style: { ...count(true), color: '#5f6368' } },
+        `Endereço da página: ${settings.siteUrl}/${section}/${slug}`,
+      ),
       h('p', { style: heading }, 'Texto'),
       readingEaseView(h, markdownToHtml, field(bodyField)),
       widgetFor(bodyField),
@@ -156,20 +208,29 @@ function preview(h: CreateElement, settings: PreviewSettings, markdownToHtml: Ma
 }
 
 /** Why a course or a post cannot be saved: its page title, a post's markup, a changed slug. */
-function pageEntryProblem(entry: SavingEntry, settings: PreviewSettings, markdownToHtml: MarkdownToHtml): string | undefined {
+function pageEntryProblem(
+  entry: SavingEntry,
+  settings: PreviewSettings,
+  markdownToHtml: MarkdownToHtml,
+): string | undefined {
   const text = (name: string): string => textOf(entry, name);
   const title = documentTitleOf(entry, settings);
-  if (title.length > settings.maxTitleLength) return settings.titleTooLong.replace('{title}', title).replace('{length}', String(title.length));
+  if (title.length > settings.maxTitleLength)
+    return settings.titleTooLong.replace('{title}', title).replace('{length}', String(title.length));
   if (entry.get('collection') === 'posts') {
     // The parser neither runs nor loads anything; every element is checked, the ones it moves to <head> included.
     const page = new DOMParser().parseFromString(markdownToHtml(text('body')), 'text/html');
     const problems = Array.from(page.querySelectorAll('*')).flatMap((element) =>
       unsafeParts({
         tag: element.localName,
-        attributes: Array.from(element.attributes).map((attribute): [string, string] => [attribute.name.toLowerCase(), attribute.value]),
+        attributes: Array.from(element.attributes).map((attribute): [string, string] => [
+          attribute.name.toLowerCase(),
+          attribute.value,
+        ]),
       }),
     );
-    if (problems.length > 0) return `O texto do post tem conteúdo que não é permitido num artigo: ${problems.join('; ')}. ${settings.postMarkupHint}`;
+    if (problems.length > 0)
+      return `O texto do post tem conteúdo que não é permitido num artigo: ${problems.join('; ')}. ${settings.postMarkupHint}`;
   }
   // The file keeps the name it was created with (the build wants it equal to the slug).
   const file = entry.get('path');
@@ -180,7 +241,12 @@ function pageEntryProblem(entry: SavingEntry, settings: PreviewSettings, markdow
   return undefined;
 }
 
-export function registerPreviews(cms: PreviewRegistry, h: CreateElement, settings: PreviewSettings, markdownToHtml: MarkdownToHtml): void {
+export function registerPreviews(
+  cms: PreviewRegistry,
+  h: CreateElement,
+  settings: PreviewSettings,
+  markdownToHtml: MarkdownToHtml,
+): void {
   cms.registerPreviewTemplate('courses', preview(h, settings, markdownToHtml, 'cursos', 'description', 'body'));
   cms.registerPreviewTemplate('posts', preview(h, settings, markdownToHtml, 'blog', 'excerpt', 'body'));
   cms.registerPreviewTemplate('turmas', classPreview(h));

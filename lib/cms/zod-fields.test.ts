@@ -44,10 +44,23 @@ describe('editorFields', () => {
 
   it('hands a relation its options from the metadata, and gives a time picked in a picker no pattern to type', () => {
     const [course, time] = fields({
-      course: text().meta({ label: 'Curso', editor: { widget: 'relation', collection: 'courses', value_field: 'slug', search_fields: ['title'] } }),
-      time: matching(/^\d{2}:\d{2}$/, 'use HH:MM').meta({ label: 'Hora', editor: { widget: 'datetime', type: 'time', format: 'HH:mm' } }),
+      course: text().meta({
+        label: 'Curso',
+        editor: { widget: 'relation', collection: 'courses', value_field: 'slug', search_fields: ['title'] },
+      }),
+      time: matching(/^\d{2}:\d{2}$/, 'use HH:MM').meta({
+        label: 'Hora',
+        editor: { widget: 'datetime', type: 'time', format: 'HH:mm' },
+      }),
     });
-    expect(course).toEqual({ name: 'course', label: 'Curso', widget: 'relation', collection: 'courses', value_field: 'slug', search_fields: ['title'] });
+    expect(course).toEqual({
+      name: 'course',
+      label: 'Curso',
+      widget: 'relation',
+      collection: 'courses',
+      value_field: 'slug',
+      search_fields: ['title'],
+    });
     expect(time).toEqual({ name: 'time', label: 'Hora', widget: 'datetime', type: 'time', format: 'HH:mm' });
   });
 

@@ -42,7 +42,8 @@ export interface FieldContext {
 const NOT_BLANK = String.raw`\S`;
 
 /** "use o formato +55…" → "Use o formato +55….": the build's message as the editor shows it. */
-const sentence = (message: string): string => `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
+const sentence = (message: string): string =>
+  `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
 
 function patternsOf(schema: JsonSchema): string[] {
   return [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter(
@@ -75,7 +76,8 @@ function fieldFrom(name: string, schema: JsonSchema, required: boolean, context:
     const [pattern] = patterns;
     // A field filled by a picker (an image's file, a date) gets no pattern: the editor's check is for typed text.
     if (pattern !== undefined && schema.editor?.widget !== 'image' && schema.editor?.widget !== 'datetime') {
-      if (!schema.patternMessage) throw new Error(`${where}: padrão sem mensagem para o editor (meta({ patternMessage }) no esquema)`);
+      if (!schema.patternMessage)
+        throw new Error(`${where}: padrão sem mensagem para o editor (meta({ patternMessage }) no esquema)`);
       field.pattern = [pattern, sentence(schema.patternMessage)];
     }
     if (schema.minLength !== undefined && schema.minLength > 1) field.minlength = schema.minLength;
@@ -84,7 +86,8 @@ function fieldFrom(name: string, schema: JsonSchema, required: boolean, context:
   } else if (schema.type === 'integer' || schema.type === 'number') {
     field.widget = 'number';
     field.value_type = schema.type === 'integer' ? 'int' : 'float';
-    const minimum = schema.exclusiveMinimum !== undefined && schema.type === 'integer' ? schema.exclusiveMinimum + 1 : schema.minimum;
+    const minimum =
+      schema.exclusiveMinimum !== undefined && schema.type === 'integer' ? schema.exclusiveMinimum + 1 : schema.minimum;
     if (minimum !== undefined) field.min = minimum;
     if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) field.max = schema.maximum;
   } else if (schema.type === 'boolean') {
@@ -107,7 +110,9 @@ function fieldFrom(name: string, schema: JsonSchema, required: boolean, context:
 
 function fieldsFrom(schema: JsonSchema, context: FieldContext): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldFrom(name, property, required.has(name), context));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldFrom(name, property, required.has(name), context),
+  );
 }
 
 export interface FieldOptions {
@@ -118,7 +123,11 @@ export interface FieldOptions {
 }
 
 /** The editor's fields of an object schema, in the schema's (and the files') order. */
-export function editorFields(schema: z.ZodType, context: FieldContext, { omit = [], body }: FieldOptions = {}): CmsField[] {
+export function editorFields(
+  schema: z.ZodType,
+  context: FieldContext,
+  { omit = [], body }: FieldOptions = {},
+): CmsField[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const properties = Object.entries(json.properties ?? {}).filter(([name]) => !omit.includes(name));
   const fields = fieldsFrom({ ...json, properties: Object.fromEntries(properties) }, context);

@@ -47,5 +47,9 @@ export type EarlyBehaviourName = keyof typeof EARLY_BEHAVIOURS;
 export function keptSelectors(): KeptSelectors {
   const declared: readonly EarlyBehaviour[] = Object.values(EARLY_BEHAVIOURS);
   const all = (key: 'keptControls' | 'keptForms') => declared.flatMap((behaviour) => behaviour[key] ?? []).join(', ');
-  return { controls: all('keptControls'), forms: all('keptForms'), polyfilled: `${POPOVER_CONTROLS}, ${COMMAND_CONTROLS}` };
+  return {
+    controls: all('keptControls'),
+    forms: all('keptForms'),
+    polyfilled: `${POPOVER_CONTROLS}, ${COMMAND_CONTROLS}`,
+  };
 }

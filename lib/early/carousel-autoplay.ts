@@ -19,7 +19,9 @@ export function setAutoplay(section: HTMLElement, state: AutoplayState): void {
   const label = toggle?.getAttribute(state === 'playing' ? PLAYING_LABEL_ATTRIBUTE : STOPPED_LABEL_ATTRIBUTE);
   if (label) toggle?.setAttribute('aria-label', label);
   // Slides that change by themselves are not announced; slides the visitor changes are.
-  section.querySelector('[data-carousel-viewport]')?.firstElementChild?.setAttribute('aria-live', state === 'playing' ? 'off' : 'polite');
+  section
+    .querySelector('[data-carousel-viewport]')
+    ?.firstElementChild?.setAttribute('aria-live', state === 'playing' ? 'off' : 'polite');
 }
 
 /**
@@ -29,7 +31,11 @@ export function setAutoplay(section: HTMLElement, state: AutoplayState): void {
 const INTERACTIONS = ['pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin', 'click'] as const;
 
 /** Starts the autoplay of a section that has a delay; `advance` makes one step, `taken` says embla has the carousel. */
-export function startAutoplay(section: HTMLElement, doc: Document, { taken, advance }: { taken(): boolean; advance(): void }): void {
+export function startAutoplay(
+  section: HTMLElement,
+  doc: Document,
+  { taken, advance }: { taken(): boolean; advance(): void },
+): void {
   const delay = Number(section.getAttribute(AUTOPLAY_DELAY_ATTRIBUTE));
   if (!(delay > 0)) return;
   const view = doc.defaultView ?? window;
@@ -47,10 +53,16 @@ export function startAutoplay(section: HTMLElement, doc: Document, { taken, adva
   };
   const toggle = section.querySelector(`[${TOGGLE_ATTRIBUTE}]`);
   for (const type of INTERACTIONS) {
-    section.addEventListener(type, (event) => {
-      if (!toggle?.contains(event.target as Node)) set('stopped');
-    }, { passive: true });
+    section.addEventListener(
+      type,
+      (event) => {
+        if (!toggle?.contains(event.target as Node)) set('stopped');
+      },
+      { passive: true },
+    );
   }
-  toggle?.addEventListener('click', () => set(section.getAttribute(AUTOPLAY_ATTRIBUTE) === 'playing' ? 'stopped' : 'playing'));
+  toggle?.addEventListener('click', () =>
+    set(section.getAttribute(AUTOPLAY_ATTRIBUTE) === 'playing' ? 'stopped' : 'playing'),
+  );
   set(prefersReducedMotion() ? 'stopped' : 'playing');
 }

@@ -90,17 +90,25 @@ export function followActivity(section: HTMLElement, viewport: HTMLElement, doc:
   viewport.addEventListener('touchstart', touches, { passive: true });
   viewport.addEventListener('touchend', touches, { passive: true });
   viewport.addEventListener('touchcancel', touches, { passive: true });
-  viewport.addEventListener('pointerdown', (event) => {
-    if (event.pointerType === 'touch') return;
-    activity.pressed = true;
-    mark();
-  }, { passive: true });
+  viewport.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (event.pointerType === 'touch') return;
+      activity.pressed = true;
+      mark();
+    },
+    { passive: true },
+  );
   for (const type of ['pointerup', 'pointercancel'] as const) {
-    doc.addEventListener(type, (event) => {
-      if (event.pointerType === 'touch' || !activity.pressed) return;
-      activity.pressed = false;
-      released();
-    }, { passive: true });
+    doc.addEventListener(
+      type,
+      (event) => {
+        if (event.pointerType === 'touch' || !activity.pressed) return;
+        activity.pressed = false;
+        released();
+      },
+      { passive: true },
+    );
   }
   viewport.addEventListener('scroll', scrolled, { passive: true });
   if (endsWithEvent) viewport.addEventListener('scrollend', ended, { passive: true });

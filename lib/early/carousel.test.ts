@@ -18,7 +18,9 @@ function carousel({ count = 5, perView = 1, autoplay = false } = {}) {
     Array.from({ length: count }, (_, index) => `<div>slide ${index}</div>`).join('') +
     '</div></div>' +
     '<button data-carousel-prev>prev</button><button data-carousel-next>next</button>' +
-    (autoplay ? '<button data-carousel-toggle data-label-playing="Pausar" data-label-stopped="Reproduzir">t</button>' : '') +
+    (autoplay
+      ? '<button data-carousel-toggle data-label-playing="Pausar" data-label-stopped="Reproduzir">t</button>'
+      : '') +
     Array.from({ length: count }, (_, index) => `<button data-carousel-dot>${index}</button>`).join('') +
     '</section>';
   const section = document.querySelector('section') as HTMLElement;
@@ -40,14 +42,19 @@ function carousel({ count = 5, perView = 1, autoplay = false } = {}) {
   for (const slide of slides) slide.getBoundingClientRect = () => ({ width: WIDTH }) as DOMRect;
   /** The slides as the visitor sees them, left to right: their DOM index, in CSS order. */
   const visualOrder = () =>
-    slides.map((slide, index) => ({ index, order: Number(slide.style.order || index) })).sort((a, b) => a.order - b.order).map(({ index }) => index);
+    slides
+      .map((slide, index) => ({ index, order: Number(slide.style.order || index) }))
+      .sort((a, b) => a.order - b.order)
+      .map(({ index }) => index);
   const shown = () => visualOrder().slice(Math.round(left / WIDTH), Math.round(left / WIDTH) + perView);
   const click = (selector: string, nth = 0) => (section.querySelectorAll(selector)[nth] as HTMLElement).click();
   return { section, viewport, slides, scrolls, shown, click, visualOrder };
 }
 
 function matchReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce') })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+  })) as unknown as typeof window.matchMedia;
 }
 
 beforeEach(() => {

@@ -83,7 +83,10 @@ const perView = (parts: Parts) => Math.max(1, Math.round(parts.viewport.clientWi
 const placeShown = (parts: Parts) => Math.round(parts.viewport.scrollLeft / slideWidth(parts));
 
 function scrollToPlace(parts: Parts, place: number, smooth: boolean): void {
-  parts.viewport.scrollTo({ left: place * slideWidth(parts), behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'instant' });
+  parts.viewport.scrollTo({
+    left: place * slideWidth(parts),
+    behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'instant',
+  });
 }
 
 /**
@@ -263,21 +266,31 @@ export function startCarousels(doc: Document = document): void {
     if (hasScrollEnd(parts.viewport)) parts.viewport.addEventListener('scrollend', settled);
     else {
       let quiet = 0;
-      parts.viewport.addEventListener('scroll', () => {
-        view.clearTimeout(quiet);
-        quiet = view.setTimeout(settled, SCROLL_QUIET_MS);
-      }, { passive: true });
+      parts.viewport.addEventListener(
+        'scroll',
+        () => {
+          view.clearTimeout(quiet);
+          quiet = view.setTimeout(settled, SCROLL_QUIET_MS);
+        },
+        { passive: true },
+      );
     }
     // The visitor's own scrolling takes over from a step still on its way, and from the steps asked for meanwhile.
     for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) {
-      parts.viewport.addEventListener(type, () => {
-        motions.delete(section);
-        snapping(parts, true);
-      }, { passive: true });
+      parts.viewport.addEventListener(
+        type,
+        () => {
+          motions.delete(section);
+          snapping(parts, true);
+        },
+        { passive: true },
+      );
     }
     followActivity(section, parts.viewport, doc, () => markMotion(section));
     section.addEventListener('click', (event) => {
-      const control = (event.target as Element).closest(`[${PREVIOUS_ATTRIBUTE}], [${NEXT_ATTRIBUTE}], [${DOT_ATTRIBUTE}]`);
+      const control = (event.target as Element).closest(
+        `[${PREVIOUS_ATTRIBUTE}], [${NEXT_ATTRIBUTE}], [${DOT_ATTRIBUTE}]`,
+      );
       if (!control || taken(section)) return;
       const dot = [...section.querySelectorAll(`[${DOT_ATTRIBUTE}]`)].indexOf(control);
       if (control.hasAttribute(PREVIOUS_ATTRIBUTE)) step(parts, () => previous(parts));

@@ -14,13 +14,25 @@ describe('the contact form, before and after the framework', () => {
     startContactForms(document);
     const form = document.querySelector('form') as HTMLFormElement;
     const typed = ['Ana', 'ana@example.com', 'Curso', 'Olá'];
-    form.querySelectorAll<HTMLInputElement>('input, textarea').forEach((field, index) => (field.value = typed[index] ?? ''));
+    form
+      .querySelectorAll<HTMLInputElement>('input, textarea')
+      .forEach((field, index) => (field.value = typed[index] ?? ''));
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
-    expect(log).toHaveBeenCalledWith(CONSOLE_LABEL, { name: 'Ana', email: 'ana@example.com', subject: 'Curso', message: 'Olá' });
+    expect(log).toHaveBeenCalledWith(CONSOLE_LABEL, {
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject: 'Curso',
+      message: 'Olá',
+    });
     expect(hub.show).toHaveBeenCalledWith(NOTICES.contactSent(), expect.any(Number));
-    expect([...form.querySelectorAll('input, textarea')].map((field) => (field as HTMLInputElement).value)).toEqual(['', '', '', '']);
+    expect([...form.querySelectorAll('input, textarea')].map((field) => (field as HTMLInputElement).value)).toEqual([
+      '',
+      '',
+      '',
+      '',
+    ]);
     log.mockRestore();
     delete window.siteNotices;
   });

@@ -1,4 +1,10 @@
-import { LIVE_COMMIT_ATTRIBUTE, STALE_WARNING_ATTRIBUTE, staleSince, staleWarningText, warnIfStale } from './live-version';
+import {
+  LIVE_COMMIT_ATTRIBUTE,
+  STALE_WARNING_ATTRIBUTE,
+  staleSince,
+  staleWarningText,
+  warnIfStale,
+} from './live-version';
 
 const version = (builtAt: string) => ({ commit: '0123456789abcdef0123456789abcdef01234567', builtAt, pages: 57 });
 
@@ -10,7 +16,9 @@ describe("the page report's warning that the daily publication stopped", () => {
   });
 
   it('says since when, in Brasília time, and what it means for marketing', () => {
-    expect(staleWarningText(new Date('2026-11-25T09:10:00Z'))).toMatch(/^A publicação diária não roda desde 25 de novembro de 2026, 06:10 \(horário de Brasília\)\. .*posts agendados não entram no ar/);
+    expect(staleWarningText(new Date('2026-11-25T09:10:00Z'))).toMatch(
+      /^A publicação diária não roda desde 25 de novembro de 2026, 06:10 \(horário de Brasília\)\. .*posts agendados não entram no ar/,
+    );
   });
 
   it('shows the hidden warning of the page when the live version is stale, and leaves it hidden otherwise', async () => {

@@ -37,7 +37,11 @@ async function liveVersion(): Promise<LiveVersion | undefined> {
 }
 
 /** Reads the live version and, if it is stale, shows the warning under `root`; what it found, for the tests. */
-export async function warnIfStale(root: ParentNode, read: () => Promise<LiveVersion | undefined> = liveVersion, now: () => Date = () => new Date()): Promise<Date | undefined> {
+export async function warnIfStale(
+  root: ParentNode,
+  read: () => Promise<LiveVersion | undefined> = liveVersion,
+  now: () => Date = () => new Date(),
+): Promise<Date | undefined> {
   const warning = root.querySelector<HTMLElement>(`[${STALE_WARNING_ATTRIBUTE}]`);
   if (!warning) return undefined;
   const version = await read();

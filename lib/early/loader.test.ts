@@ -22,7 +22,8 @@ function respond(ok: boolean) {
   return fetch;
 }
 
-const inserted = () => [...doc.body.children].filter((element) => element.matches('script, link')).map((element) => element.outerHTML);
+const inserted = () =>
+  [...doc.body.children].filter((element) => element.matches('script, link')).map((element) => element.outerHTML);
 const hints = () => [...doc.head.querySelectorAll('link')].map((element) => element.outerHTML);
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const loadingShown = () => doc.documentElement.hasAttribute(FRAMEWORK_LOADING_ATTRIBUTE);

@@ -14,7 +14,8 @@ describe('the phone menu', () => {
 
 describe('the enrolment dialog', () => {
   it('keeps Tab and Shift+Tab on its buttons', () => {
-    document.body.innerHTML = '<dialog open><button>Cancelar</button><button>Confirmar</button><button>Fechar</button></dialog>';
+    document.body.innerHTML =
+      '<dialog open><button>Cancelar</button><button>Confirmar</button><button>Fechar</button></dialog>';
     for (const button of document.querySelectorAll('button')) button.checkVisibility = () => true;
     startDialogs(document);
     const [first, , last] = [...document.querySelectorAll('button')];

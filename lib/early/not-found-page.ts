@@ -4,7 +4,13 @@
 //   with the post's title and canonical URL;
 // - for a mistyped /cursos/{slug}, it offers the nearest course ("Você quis dizer …?").
 // Their data is a JSON block the page writes just before each script.
-import { BLOG_FALLBACK_ATTRIBUTE, BLOG_FALLBACK_DATA_ID, BLOG_FALLBACK_VALUE, UNKNOWN_POST_PATH, type BlogFallbackData } from '@/lib/blog-fallback';
+import {
+  BLOG_FALLBACK_ATTRIBUTE,
+  BLOG_FALLBACK_DATA_ID,
+  BLOG_FALLBACK_VALUE,
+  UNKNOWN_POST_PATH,
+  type BlogFallbackData,
+} from '@/lib/blog-fallback';
 import { SUGGESTION_DATA_ID, suggestedCoursePath, type SuggestionCandidate } from '@/lib/course-suggestion';
 
 function jsonData<T>(doc: Document, id: string): T | undefined {

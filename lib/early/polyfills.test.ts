@@ -6,7 +6,8 @@ describe('the polyfills', () => {
     expect(hasPopover()).toBe(false);
     expect(hasInvokerCommands()).toBe(false);
     document.head.innerHTML = '';
-    document.body.innerHTML = '<button popovertarget="menu">Menu</button><button commandfor="d" command="show-modal">Abrir</button>';
+    document.body.innerHTML =
+      '<button popovertarget="menu">Menu</button><button commandfor="d" command="show-modal">Abrir</button>';
     startPolyfills({ popover: '/p.js', invokers: '/i.js' }, document);
     const scripts = [...document.head.querySelectorAll('script')];
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/p.js', '/i.js']);

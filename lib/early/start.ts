@@ -10,7 +10,11 @@ export const initAttribute = (name: string) => `data-${name}-init`;
  * no-op instead of a second set of listeners. Each on its own: one that fails (a browser missing something) leaves
  * the others, and the loader, working.
  */
-export function startBehaviours(behaviours: Readonly<Record<string, EarlyBehaviour>>, needsPage: boolean, doc: Document = document): void {
+export function startBehaviours(
+  behaviours: Readonly<Record<string, EarlyBehaviour>>,
+  needsPage: boolean,
+  doc: Document = document,
+): void {
   const root = doc.documentElement;
   for (const name in behaviours) {
     const behaviour = behaviours[name];

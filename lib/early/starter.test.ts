@@ -44,7 +44,9 @@ describe('the starter', () => {
   });
 
   it('remembers the last click on a button a polyfill serves, for the polyfill to replay', () => {
-    const { doc, state } = page('<button id="m" popovertarget="menu">Menu</button><button id="d" commandfor="x" command="show-modal">Inscreva-se</button>');
+    const { doc, state } = page(
+      '<button id="m" popovertarget="menu">Menu</button><button id="d" commandfor="x" command="show-modal">Inscreva-se</button>',
+    );
     doc.getElementById('m')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(state.waitingControl?.id).toBe('m');
     doc.getElementById('d')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
@@ -56,7 +58,8 @@ describe('the starter', () => {
 describe("the starter's selectors, from the behaviours' declarations", () => {
   it('keeps the taps of every behaviour that declares controls or forms, and the controls the polyfills serve', () => {
     const { controls, forms, polyfilled } = declaredSelectors();
-    for (const selector of ['[data-notice]', '[data-copy-link]', '[data-carousel] button']) expect(controls.split(', ')).toContain(selector);
+    for (const selector of ['[data-notice]', '[data-copy-link]', '[data-carousel] button'])
+      expect(controls.split(', ')).toContain(selector);
     expect(forms.split(', ')).toContain('form[data-contact-form]');
     expect(polyfilled.split(', ')).toEqual(expect.arrayContaining(['button[popovertarget]', 'button[commandfor]']));
   });
@@ -118,10 +121,21 @@ describe('the early script fetched by the starter', () => {
           observers.push(this.callback);
         }
       }
-      Object.defineProperty(globalThis, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
+      Object.defineProperty(globalThis, 'PerformanceObserver', {
+        value: FakeObserver,
+        configurable: true,
+        writable: true,
+      });
       // The browser's sign that it reports the largest paint (Safari has no such interface).
-      if (reported) Object.defineProperty(window, 'LargestContentfulPaint', { value: class {}, configurable: true, writable: true });
-      return { paint: (element: Element) => observers.forEach((callback) => callback({ getEntries: () => [{ element }] })) };
+      if (reported)
+        Object.defineProperty(window, 'LargestContentfulPaint', {
+          value: class {},
+          configurable: true,
+          writable: true,
+        });
+      return {
+        paint: (element: Element) => observers.forEach((callback) => callback({ getEntries: () => [{ element }] })),
+      };
     }
     function loadingPage() {
       const doc = document.implementation.createHTMLDocument('Página');

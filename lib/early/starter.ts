@@ -20,7 +20,8 @@ export interface KeptSelectors {
 
 /** The visitor's events that are an interaction (the loader's too): a finger's press is not, it may be a scroll. */
 export const INTERACTION_EVENTS = ['keydown', 'focusin', 'click', 'pointerdown'] as const;
-export const isFingerPress = (event: Event) => event.type === 'pointerdown' && (event as PointerEvent).pointerType === 'touch';
+export const isFingerPress = (event: Event) =>
+  event.type === 'pointerdown' && (event as PointerEvent).pointerType === 'touch';
 
 /** A tap kept until the early script runs. */
 export interface KeptTap {
@@ -82,9 +83,13 @@ export function keepTaps(state: StarterState, kept: KeptSelectors, doc: Document
   doc.addEventListener('click', keep, true);
   doc.addEventListener('submit', keep, true);
   for (const type of INTERACTION_EVENTS) {
-    doc.addEventListener(type, (event) => {
-      if (!state.interactedAt && !isFingerPress(event)) state.interactedAt = Date.now();
-    }, { capture: true, passive: true });
+    doc.addEventListener(
+      type,
+      (event) => {
+        if (!state.interactedAt && !isFingerPress(event)) state.interactedAt = Date.now();
+      },
+      { capture: true, passive: true },
+    );
   }
 }
 
@@ -115,7 +120,8 @@ export function loadEarlyScript(starter: Element, doc: Document = document): voi
     const image = doc.querySelector('img[fetchpriority=high]');
     if (!image || !('LargestContentfulPaint' in view)) return load();
     new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === image)) load();
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === image))
+        load();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     view.setTimeout(load, 1e3);
   };

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { keepOnly, PageCache, recordingOutFiles, type OutReads } from './cache';
 import type { PageResult } from './pass';
 
-const RESULT: PageResult = { html: '<!DOCTYPE html><html></html>', facts: { csp: 2 }, emitted: [{ pathname: '/_next/static/flight/a.json', text: '[]' }] };
+const RESULT: PageResult = {
+  html: '<!DOCTYPE html><html></html>',
+  facts: { csp: 2 },
+  emitted: [{ pathname: '/_next/static/flight/a.json', text: '[]' }],
+};
 
 function outWithImage() {
   const outDir = mkdtempSync(path.join(tmpdir(), 'postbuild-out-'));

@@ -31,7 +31,10 @@ const sha = (data: string | Uint8Array) => createHash('sha256').update(data).dig
 export function passesVersion(root: string, context: BuildContext): string {
   const hash = createHash('sha256');
   const files = readdirSync(path.join(root, PASSES_FOLDER), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && CODE_EXTENSIONS.has(path.extname(entry.name)) && !entry.parentPath.includes('__fixtures__'))
+    .filter(
+      (entry) =>
+        entry.isFile() && CODE_EXTENSIONS.has(path.extname(entry.name)) && !entry.parentPath.includes('__fixtures__'),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
   for (const file of [path.join(root, 'package-lock.json'), ...files.sort()]) {
     hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
@@ -56,7 +59,9 @@ export function recordingOutFiles(outDir: string, reads: OutReads): OutFiles {
 function readsHold(outDir: string, reads: OutReads): boolean {
   const again: OutReads = {};
   const files = recordingOutFiles(outDir, again);
-  return Object.entries(reads).every(([pathname, hash]) => (files.read(pathname) === undefined ? null : again[pathname]) === hash);
+  return Object.entries(reads).every(
+    ([pathname, hash]) => (files.read(pathname) === undefined ? null : again[pathname]) === hash,
+  );
 }
 
 /** The kept results of one build's passes, in `dir`: looked up by the page's file and HTML. */
@@ -88,9 +93,11 @@ export class PageCache {
     mkdirSync(this.dir, { recursive: true });
     const entry: Entry = { reads, result };
     // Compressed, and fast: the pages of a large blog are a few hundred megabytes as they are.
-    writeFileSync(path.join(this.dir, `${key}.json.gz`), gzipSync(JSON.stringify(entry), { level: constants.Z_BEST_SPEED }));
+    writeFileSync(
+      path.join(this.dir, `${key}.json.gz`),
+      gzipSync(JSON.stringify(entry), { level: constants.Z_BEST_SPEED }),
+    );
   }
-
 }
 
 /** Removes every kept result in `dir` but those of this build (`keys`): the cache stays the size of the site. */

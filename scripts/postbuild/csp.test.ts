@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import { ARTICLE_BODY_CLASS } from '@/lib/article-body';
-import { addCspMeta, cspPass, inlineScripts, inputProblems, metaPolicyOf, outputProblems, policyProblems, scriptHash } from './csp';
+import {
+  addCspMeta,
+  cspPass,
+  inlineScripts,
+  inputProblems,
+  metaPolicyOf,
+  outputProblems,
+  policyProblems,
+  scriptHash,
+} from './csp';
 import { parsePage, serializePage } from './html';
 import { pageScriptSources } from '../../content/rules/serving';
 import { SEARCH_PATH } from '../../content/rules/site-search';
@@ -28,12 +37,16 @@ describe('inputProblems', () => {
 
   it('refuses a page without any inline script (the framework loader is always inline), unless it is script-free', () => {
     const tree = parsePage(page().replace(`<script>${FLIGHT_DATA}</script>`, ''));
-    expect(inputProblems(tree)).toEqual(['no inline script (every page of the export has at least its speculation rules inline)']);
+    expect(inputProblems(tree)).toEqual([
+      'no inline script (every page of the export has at least its speculation rules inline)',
+    ]);
     expect(inputProblems(tree, { scriptFree: true })).toEqual([]);
   });
 
   it('refuses a script inside an article body, so the policy never hashes one in', () => {
-    const tree = parsePage(page({ body: `<div class="${ARTICLE_BODY_CLASS}"><p>Oi</p><script>alert(1)</script></div>` }));
+    const tree = parsePage(
+      page({ body: `<div class="${ARTICLE_BODY_CLASS}"><p>Oi</p><script>alert(1)</script></div>` }),
+    );
     expect(inputProblems(tree)).toContain(`a <script> inside an article body (.${ARTICLE_BODY_CLASS})`);
   });
 });
@@ -85,9 +98,9 @@ describe('addCspMeta, cspPass and outputProblems', () => {
     expect(outputProblems(parsePage(page({ head: `<meta charSet="utf-8"/>${meta}${meta}` })))).toEqual([
       '2 Content-Security-Policy <meta> elements (expected 1)',
     ]);
-    expect(outputProblems(parsePage(page({ head: `<meta charSet="utf-8"/><script src="/a.js"></script>${meta}` })))).toEqual([
-      '<script> comes before the Content-Security-Policy <meta>',
-    ]);
+    expect(
+      outputProblems(parsePage(page({ head: `<meta charSet="utf-8"/><script src="/a.js"></script>${meta}` }))),
+    ).toEqual(['<script> comes before the Content-Security-Policy <meta>']);
     expect(outputProblems(parsePage(page()))).toEqual(['0 Content-Security-Policy <meta> elements (expected 1)']);
   });
 

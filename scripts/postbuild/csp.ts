@@ -7,7 +7,16 @@ import type { Element, Root } from 'hast';
 import { matches, select } from 'hast-util-select';
 import { ARTICLE_BODY_CLASS } from '@/lib/article-body';
 import { frameSources, metaPolicy } from '../../content/rules/serving';
-import { attribute, element, elementsOf, headAndBody, parsePage, rawText, removeElement, UnexpectedPageError } from './html';
+import {
+  attribute,
+  element,
+  elementsOf,
+  headAndBody,
+  parsePage,
+  rawText,
+  removeElement,
+  UnexpectedPageError,
+} from './html';
 
 const PASS = 'csp';
 
@@ -55,7 +64,9 @@ function isInlineExecutable(script: Element): boolean {
  */
 export function inlineScriptsOf(tree: Root): string[] {
   const elements = elementsOf(tree);
-  const templates = elements.flatMap((element) => (element.tagName === 'template' && element.content ? [element.content] : []));
+  const templates = elements.flatMap((element) =>
+    element.tagName === 'template' && element.content ? [element.content] : [],
+  );
   return [elements, ...templates.map(elementsOf)].flatMap((inRoot) =>
     inRoot.filter((element) => element.tagName === 'script' && isInlineExecutable(element)).map(rawText),
   );
@@ -71,7 +82,8 @@ const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) && !url.sta
 /** Resources a page loads by itself: the elements that load from their `src`, and the <link> types that load their `href`. */
 const LOADED_BY_SRC = new Set(['script', 'img', 'source', 'video', 'audio']);
 const LOADED_LINKS = ['stylesheet', 'preload', 'modulepreload', 'icon', 'apple-touch-icon', 'manifest'];
-const outside = (element: Element, name: string, url: string) => `<${element.tagName} ${name}="${url}"> loads from outside the site (CSP allows 'self')`;
+const outside = (element: Element, name: string, url: string) =>
+  `<${element.tagName} ${name}="${url}"> loads from outside the site (CSP allows 'self')`;
 
 /** What one element breaks of the policy, by kind of problem. */
 interface PolicyFindings {
@@ -97,16 +109,22 @@ function checkElement(element: Element, found: PolicyFindings): void {
   if (tagName === 'link') {
     const rel = new Set((attribute(element, 'rel') ?? '').split(/\s+/));
     const href = attribute(element, 'href') ?? '';
-    for (const type of LOADED_LINKS) if (rel.has(type) && isExternal(href)) found.loaded.push(outside(element, 'href', href));
+    for (const type of LOADED_LINKS)
+      if (rel.has(type) && isExternal(href)) found.loaded.push(outside(element, 'href', href));
   }
   const srcset = attribute(element, 'srcSet');
-  if ((tagName === 'img' || tagName === 'source') && srcset !== undefined && /(^|,)\s*[a-z][a-z0-9+.-]*:\/\//i.test(srcset)) {
+  if (
+    (tagName === 'img' || tagName === 'source') &&
+    srcset !== undefined &&
+    /(^|,)\s*[a-z][a-z0-9+.-]*:\/\//i.test(srcset)
+  ) {
     found.srcsets.push(`<${tagName} srcset="${srcset}"> loads from outside the site (CSP allows 'self')`);
   }
   const href = attribute(element, 'href');
   if (tagName === 'a' && href !== undefined && /^https?:\/\//.test(href)) {
     const rel = new Set((attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/));
-    if (!rel.has('noopener') || !rel.has('noreferrer')) found.links.push(`external link ${href} without rel="noopener noreferrer"`);
+    if (!rel.has('noopener') || !rel.has('noreferrer'))
+      found.links.push(`external link ${href} without rel="noopener noreferrer"`);
   }
 }
 
@@ -125,7 +143,8 @@ function isCharset(element: Element | undefined): boolean {
   return element?.tagName === 'meta' && attribute(element, 'charSet') !== undefined;
 }
 
-const firstElementChild = (parent: Element) => parent.children.find((child): child is Element => child.type === 'element');
+const firstElementChild = (parent: Element) =>
+  parent.children.find((child): child is Element => child.type === 'element');
 
 /**
  * What this pass expects of a page exported by Next.js, before it adds the policy: a <head> whose first child is
@@ -141,7 +160,9 @@ export function inputProblems(tree: Root, { scriptFree = false } = {}): string[]
   if (!scriptFree && inlineScriptsOf(tree).length === 0) {
     problems.push('no inline script (every page of the export has at least its speculation rules inline)');
   }
-  const articleBodies = elementsOf(tree).filter((element) => (attribute(element, 'className') ?? '').split(' ').includes(ARTICLE_BODY_CLASS));
+  const articleBodies = elementsOf(tree).filter((element) =>
+    (attribute(element, 'className') ?? '').split(' ').includes(ARTICLE_BODY_CLASS),
+  );
   if (articleBodies.some((articleBody) => elementsOf(articleBody).some((element) => element.tagName === 'script'))) {
     problems.push(`a <script> inside an article body (.${ARTICLE_BODY_CLASS})`);
   }
@@ -153,7 +174,9 @@ export function outputProblems(tree: Root): string[] {
   const elements = elementsOf(tree);
   const metas = elements.filter(isPolicyMeta);
   if (metas.length !== 1) return [`${metas.length} Content-Security-Policy <meta> elements (expected 1)`];
-  const inOrder = elements.filter((element) => isPolicyMeta(element) || element.tagName === 'script' || element.tagName === 'link');
+  const inOrder = elements.filter(
+    (element) => isPolicyMeta(element) || element.tagName === 'script' || element.tagName === 'link',
+  );
   const first = inOrder[0];
   if (first && first !== metas[0]) return [`<${first.tagName}> comes before the Content-Security-Policy <meta>`];
   return [];
@@ -168,7 +191,11 @@ export function addCspMeta(tree: Root, scriptSources: readonly string[] = []): s
   for (const previous of elementsOf(tree).filter(isPolicyMeta)) removeElement(tree, previous);
   const hashes = inlineScriptsOf(tree).map(scriptHash);
   const { head } = headAndBody(tree, PASS);
-  const meta = element('meta', { httpEquiv: ['Content-Security-Policy'], content: metaPolicy(hashes, scriptSources) }, []);
+  const meta = element(
+    'meta',
+    { httpEquiv: ['Content-Security-Policy'], content: metaPolicy(hashes, scriptSources) },
+    [],
+  );
   const first = firstElementChild(head);
   const at = isCharset(first) && first ? head.children.indexOf(first) + 1 : 0;
   head.children.splice(at, 0, meta);
@@ -181,7 +208,10 @@ export function addCspMeta(tree: Root, scriptSources: readonly string[] = []): s
  */
 export function cspPass(
   tree: Root,
-  { scriptFree = false, scriptSources = [] }: { scriptFree?: boolean; scriptSources?: readonly string[] | undefined } = {},
+  {
+    scriptFree = false,
+    scriptSources = [],
+  }: { scriptFree?: boolean; scriptSources?: readonly string[] | undefined } = {},
 ): { hashes: string[] } {
   const before = [...inputProblems(tree, { scriptFree }), ...policyProblems(tree)];
   if (before.length > 0) throw new UnexpectedPageError(PASS, before);

@@ -44,16 +44,24 @@ describe('deferScripts', () => {
     const template = selectAll(`template#${FRAMEWORK_TEMPLATE_ID}`, parsePage(html));
     expect(template).toHaveLength(1);
     // Every attribute of the scripts stays (integrity, crossorigin), and the registration comes before them.
-    expect(html).toContain('<script src="/_next/static/chunks/a.js" async integrity="sha384-x" crossorigin=""></script>');
+    expect(html).toContain(
+      '<script src="/_next/static/chunks/a.js" async integrity="sha384-x" crossorigin=""></script>',
+    );
     expect(html.indexOf('TURBOPACK')).toBeLessThan(html.indexOf('/_next/static/chunks/a.js" async'));
-    expect(html.indexOf(`<template id="${FRAMEWORK_TEMPLATE_ID}"`)).toBeGreaterThan(html.indexOf('<script>document.title</script>'));
+    expect(html.indexOf(`<template id="${FRAMEWORK_TEMPLATE_ID}"`)).toBeGreaterThan(
+      html.indexOf('<script>document.title</script>'),
+    );
     // Outside the template: no framework script or hint; the legacy bundle and the early script stay.
     const outside = serializePage(parsePage(html)).replace(/<template[\s\S]*<\/template>/, '');
     expect(outside).not.toContain('/_next/static/chunks/a.js');
     expect(outside).not.toContain('TURBOPACK');
     expect(outside).toContain('<script src="/_next/static/chunks/legacy.js" nomodule></script>');
     expect(outside).toContain('/_next/static/early/main-abc.js');
-    expect(pageScriptUrls(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/early/main-abc.js']);
+    expect(pageScriptUrls(html)).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/early/main-abc.js',
+    ]);
   });
 
   it('fails on a page without flight data, or already processed', () => {
@@ -65,7 +73,9 @@ describe('deferScripts', () => {
 
   it('fails on a page without any framework script', () => {
     const tree = parsePage('<!DOCTYPE html><html><head></head><body><p>Oi</p></body></html>');
-    expect(() => deferScripts(tree, readNextPage(tree), FLIGHT_URL)).toThrow('no Next.js <script src="/_next/static/chunks/…"> found');
+    expect(() => deferScripts(tree, readNextPage(tree), FLIGHT_URL)).toThrow(
+      'no Next.js <script src="/_next/static/chunks/…"> found',
+    );
   });
 });
 

@@ -32,8 +32,12 @@ function templateOf(tree: Root): Element | undefined {
  */
 export function deferScripts(tree: Root, next: NextPage, flightDataUrl: string | undefined): { deferred: string[] } {
   if (templateOf(tree)) throw new UnexpectedPageError(PASS, ['the page already has its framework template']);
-  if (next.scripts.length === 0) throw new UnexpectedPageError(PASS, ['no Next.js <script src="/_next/static/chunks/…"> found; is this a page of the export?']);
-  if (!flightDataUrl) throw new UnexpectedPageError(PASS, ['no flight data: the framework could not hydrate this page']);
+  if (next.scripts.length === 0)
+    throw new UnexpectedPageError(PASS, [
+      'no Next.js <script src="/_next/static/chunks/…"> found; is this a page of the export?',
+    ]);
+  if (!flightDataUrl)
+    throw new UnexpectedPageError(PASS, ['no flight data: the framework could not hydrate this page']);
   const { body } = headAndBody(tree, PASS);
   const moved = [...next.hints, ...next.registration, ...next.scripts];
   for (const node of moved) removeElement(tree, node);
@@ -49,7 +53,13 @@ export function deferScripts(tree: Root, next: NextPage, flightDataUrl: string |
  * scripts, their hints, the legacy bundle, the chunks' registration and the flight data. Its own scripts stay.
  */
 export function removeFramework(tree: Root, next: NextPage): void {
-  for (const element of [...next.scripts, ...next.hints, ...next.legacy, ...next.registration, ...next.flight.scripts]) {
+  for (const element of [
+    ...next.scripts,
+    ...next.hints,
+    ...next.legacy,
+    ...next.registration,
+    ...next.flight.scripts,
+  ]) {
     removeElement(tree, element);
   }
 }

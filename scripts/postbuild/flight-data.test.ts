@@ -39,7 +39,9 @@ describe('flight data', () => {
     expect(file?.url).toMatch(/^\/_next\/static\/flight\/[\w-]{16}\.json$/);
     expect(pushedByTheLoader(file?.text ?? '')).toEqual(CHUNKS);
     // The joined text chunks are the page's payload, as the exported .txt has it.
-    const text = CHUNKS.filter((chunk) => chunk[0] === 1).map((chunk) => chunk[1]).join('');
+    const text = CHUNKS.filter((chunk) => chunk[0] === 1)
+      .map((chunk) => chunk[1])
+      .join('');
     expect(text).toContain('Ação </script>');
     const html = serializePage(tree);
     expect(html).not.toContain('__next_f');

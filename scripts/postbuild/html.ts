@@ -13,7 +13,11 @@ import { unified } from 'unified';
 const processor = unified()
   .use(rehypeParse)
   // React leaves ' and ` unescaped in attribute values, and writes &amp; and &quot;: so does this.
-  .use(rehypeStringify, { upperDoctype: true, allowDangerousCharacters: true, characterReferences: { useNamedReferences: true } });
+  .use(rehypeStringify, {
+    upperDoctype: true,
+    allowDangerousCharacters: true,
+    characterReferences: { useNamedReferences: true },
+  });
 
 export function parsePage(html: string): Root {
   return processor.parse(html);
@@ -106,7 +110,8 @@ export function fillPlaceholders<T>(
   draw: (value: T) => ElementContent[],
 ): { path: string; value: T }[] {
   const placeholders = selectAll(`[${attributeName}]`, tree);
-  if (placeholders.length === 0) throw new UnexpectedPageError(pass, [`no [${attributeName}] placeholder in the report`]);
+  if (placeholders.length === 0)
+    throw new UnexpectedPageError(pass, [`no [${attributeName}] placeholder in the report`]);
   const name = property(attributeName);
   const filled: { path: string; value: T }[] = [];
   const unknown: string[] = [];

@@ -9,7 +9,12 @@ describe('pageImageUrls', () => {
       '<link rel="stylesheet" href="/_next/static/chunks/x.css"/>' +
       '<img alt="" src="/images/b.WEBP?v=1" srcSet="/images/b-640.WEBP 640w, /images/b.WEBP 1200w"/>' +
       '<img alt="" src="https://cdn.example.com/c.jpg"/><img alt="" src="data:image/gif;base64,R0lGOD"/>';
-    expect(pageImageUrls(parsePage(html)).sort()).toEqual(['/images/a-1200.WEBP', '/images/a-640.WEBP', '/images/b-640.WEBP', '/images/b.WEBP']);
+    expect(pageImageUrls(parsePage(html)).sort()).toEqual([
+      '/images/a-1200.WEBP',
+      '/images/a-640.WEBP',
+      '/images/b-640.WEBP',
+      '/images/b.WEBP',
+    ]);
   });
 
   it.each([

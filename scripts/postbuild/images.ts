@@ -26,11 +26,15 @@ export async function writeImageVariants(root: string, outDir: string): Promise<
   const cli = path.join(path.dirname(main), 'optimizeImages.js');
   let output: string[];
   try {
-    const run = await promisify(execFile)(process.execPath, [cli, '--nextConfigPath', path.join(root, 'next.config.mjs')], {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = await promisify(execFile)(
+      process.execPath,
+      [cli, '--nextConfigPath', path.join(root, 'next.config.mjs')],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     output = summaryLines(`${run.stdout}${run.stderr}`);
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
@@ -39,7 +43,10 @@ export async function writeImageVariants(root: string, outDir: string): Promise<
   // Build bookkeeping, not something to publish.
   rmSync(path.join(outDir, 'images', 'next-image-export-optimizer-hashes.json'), { force: true });
   // It also converts the framework's own media (.next/static/media: the apple-icon), which no page points at.
-  for (const unused of [path.join(root, 'public', 'nextImageExportOptimizer'), path.join(outDir, 'nextImageExportOptimizer')]) {
+  for (const unused of [
+    path.join(root, 'public', 'nextImageExportOptimizer'),
+    path.join(outDir, 'nextImageExportOptimizer'),
+  ]) {
     rmSync(unused, { recursive: true, force: true });
   }
   return output.filter((line) => /Found|Start optimization/.test(line)).join('; ');

@@ -34,7 +34,12 @@ describe('readNextPage, on a page recorded from the pinned version', () => {
     expect(page.flight.chunks[0]).toEqual([0]);
     expect(page.flight.chunks.length).toBe(page.flight.scripts.length);
     // The payload names the page's text.
-    expect(page.flight.chunks.filter((chunk) => chunk[0] === 1).map((chunk) => chunk[1]).join('')).toContain('Nome Completo');
+    expect(
+      page.flight.chunks
+        .filter((chunk) => chunk[0] === 1)
+        .map((chunk) => chunk[1])
+        .join(''),
+    ).toContain('Nome Completo');
   });
 
   it('makes a page that loads nothing of the framework until the first interaction', () => {
@@ -45,14 +50,18 @@ describe('readNextPage, on a page recorded from the pinned version', () => {
     expect(html).not.toContain('self.__next_f');
     // Outside the template, no script of the framework is left (the legacy nomodule one aside).
     const outside = selectAll('script[src]', parsePage(html)).map((script) => attribute(script, 'src'));
-    expect(outside.filter((src) => src?.startsWith('/_next/static/chunks/'))).toEqual(page.legacy.map((script) => attribute(script, 'src')));
+    expect(outside.filter((src) => src?.startsWith('/_next/static/chunks/'))).toEqual(
+      page.legacy.map((script) => attribute(script, 'src')),
+    );
     expect(onInteraction(html).scripts).toEqual(page.scripts.map((script) => attribute(script, 'src')));
     expect(readNextPage(parsePage(html)).scripts).toEqual([]);
   });
 
   it('takes the framework out of the not-found page, leaving its own inline scripts', () => {
     const tree = fixture('404.html');
-    const ownScripts = selectAll('script:not([src])', tree).filter((script) => !/__next_f|TURBOPACK/.test(JSON.stringify(script.children)));
+    const ownScripts = selectAll('script:not([src])', tree).filter(
+      (script) => !/__next_f|TURBOPACK/.test(JSON.stringify(script.children)),
+    );
     removeFramework(tree, readNextPage(tree));
     const html = serializePage(tree);
     expect(html).not.toContain('__next_f');
@@ -79,15 +88,21 @@ describe('readNextPage refuses what it does not know', () => {
     expect(() => parseFlightScript(text)).toThrow();
     const tree = shell(`<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>${text}</script>`);
     expect(() => readNextPage(tree)).toThrow(UnexpectedPageError);
-    expect(() => readNextPage(tree)).toThrow('next-export: an inline script of the framework has a shape this adapter does not know');
+    expect(() => readNextPage(tree)).toThrow(
+      'next-export: an inline script of the framework has a shape this adapter does not know',
+    );
   });
 
   it('flight data that does not open the stream', () => {
-    expect(() => readNextPage(shell('<script>self.__next_f.push([1,"x"])</script>'))).toThrow('does not open the stream');
+    expect(() => readNextPage(shell('<script>self.__next_f.push([1,"x"])</script>'))).toThrow(
+      'does not open the stream',
+    );
   });
 
   it('a registration of another shape', () => {
-    expect(isRegistration('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});')).toBe(true);
+    expect(
+      isRegistration('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});'),
+    ).toBe(true);
     expect(isRegistration('console.log(1)')).toBe(false);
     expect(() => readNextPage(shell('<script>globalThis.TURBOPACK.push({})</script>'))).toThrow('does not know');
   });
@@ -102,7 +117,12 @@ describe('readNextPage refuses what it does not know', () => {
   });
 
   it('reads scripts however their attributes are written (the parser, not a pattern)', () => {
-    const page = readNextPage(shell("<script async src=/_next/static/chunks/c.js></script><script src='/_next/static/chunks/d.js'></script>"));
-    expect(page.scripts.map((script) => attribute(script, 'src'))).toEqual(['/_next/static/chunks/c.js', '/_next/static/chunks/d.js']);
+    const page = readNextPage(
+      shell("<script async src=/_next/static/chunks/c.js></script><script src='/_next/static/chunks/d.js'></script>"),
+    );
+    expect(page.scripts.map((script) => attribute(script, 'src'))).toEqual([
+      '/_next/static/chunks/c.js',
+      '/_next/static/chunks/d.js',
+    ]);
   });
 });

@@ -45,7 +45,8 @@ const REGISTRATION_CALLEE = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"
 function singleCall(text: string): { callee: string; argument: Expression | SpreadElement } {
   const program = parse(text, { ecmaVersion: 'latest', sourceType: 'script' });
   const [statement, ...rest] = program.body;
-  if (!statement || rest.length > 0 || statement.type !== 'ExpressionStatement') throw new Error('not a single expression statement');
+  if (!statement || rest.length > 0 || statement.type !== 'ExpressionStatement')
+    throw new Error('not a single expression statement');
   const call = statement.expression;
   if (call.type !== 'CallExpression' || call.arguments.length !== 1) throw new Error('not a call with one argument');
   const [argument] = call.arguments;
@@ -83,19 +84,28 @@ export function isRegistration(text: string): boolean {
 }
 
 const isExecutableInline = (script: Element) =>
-  attribute(script, 'src') === undefined && ['', 'text/javascript'].includes((attribute(script, 'type') ?? '').toLowerCase());
+  attribute(script, 'src') === undefined &&
+  ['', 'text/javascript'].includes((attribute(script, 'type') ?? '').toLowerCase());
 
 /** Reads Next's elements of an exported page. Throws UnexpectedPageError for a shape it does not know. */
 export function readNextPage(tree: Root): NextPage {
   const problems: string[] = [];
-  const page: NextPage = { scripts: [], hints: [], legacy: [], early: [], registration: [], flight: { scripts: [], chunks: [] } };
+  const page: NextPage = {
+    scripts: [],
+    hints: [],
+    legacy: [],
+    early: [],
+    registration: [],
+    flight: { scripts: [], chunks: [] },
+  };
   for (const script of selectAll('script', tree)) {
     const src = attribute(script, 'src');
     if (src !== undefined) {
       if (attribute(script, 'noModule') !== undefined) page.legacy.push(script);
       else if (src.startsWith(CHUNKS_PREFIX) && src.endsWith('.js')) page.scripts.push(script);
       else if (src.startsWith(`/${EARLY_DIR}/`)) page.early.push(src);
-      else if (src.includes('/_next/')) problems.push(`a script of the framework outside ${CHUNKS_PREFIX} (an assetPrefix, a base path?): ${src}`);
+      else if (src.includes('/_next/'))
+        problems.push(`a script of the framework outside ${CHUNKS_PREFIX} (an assetPrefix, a base path?): ${src}`);
       continue;
     }
     if (!isExecutableInline(script)) continue;
@@ -110,10 +120,13 @@ export function readNextPage(tree: Root): NextPage {
       } else if (isRegistration(text)) page.registration.push(script);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      problems.push(`an inline script of the framework has a shape this adapter does not know (${reason}): ${text.slice(0, 80)}`);
+      problems.push(
+        `an inline script of the framework has a shape this adapter does not know (${reason}): ${text.slice(0, 80)}`,
+      );
     }
   }
-  if (page.flight.chunks.length > 0 && page.flight.chunks[0]?.[0] !== 0) problems.push('the first flight-data script does not open the stream ([0])');
+  if (page.flight.chunks.length > 0 && page.flight.chunks[0]?.[0] !== 0)
+    problems.push('the first flight-data script does not open the stream ([0])');
   const urls = new Set(page.scripts.map((script) => attribute(script, 'src')));
   page.hints = selectAll('link[rel~="preload"][as="script"]', tree).filter((hint) => urls.has(attribute(hint, 'href')));
   if (problems.length > 0) throw new UnexpectedPageError(PASS, problems);

@@ -75,7 +75,6 @@ export function outFile(outDir: string, pathname: string): string | undefined {
   return file.startsWith(outDir + path.sep) && existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
-
 /** What the passes made of one page: its final HTML, each pass's fact by name, and the files it wrote beside it. */
 export interface PageResult {
   html: string;

@@ -54,9 +54,9 @@ describe('the passes on the recorded pages of the pinned Next.js', () => {
 
   it('stop at a page that names an early file this build does not have', () => {
     const source = recorded('contato.html');
-    expect(() => runPage({ file: 'contato.html', source, files }, PASSES, { ...contextFor(source), earlyUrls: [] })).toThrow(
-      /which is not the early layer of this build/,
-    );
+    expect(() =>
+      runPage({ file: 'contato.html', source, files }, PASSES, { ...contextFor(source), earlyUrls: [] }),
+    ).toThrow(/which is not the early layer of this build/);
   });
 });
 

@@ -16,7 +16,14 @@
 //                   the index is written to out/pagefind/<hash>/ and the search page's form is told which
 import type { ReadingEase } from '../../lib/reading-ease';
 import { SEARCH_PATH } from '../../content/rules/site-search';
-import { badRequestPage, frameworkFreePageFiles, outRelative, pageFile, pageReportPath, pageScriptSources } from '../../content/rules/serving';
+import {
+  badRequestPage,
+  frameworkFreePageFiles,
+  outRelative,
+  pageFile,
+  pageReportPath,
+  pageScriptSources,
+} from '../../content/rules/serving';
 import { cspPass } from './csp';
 import { deferScripts, removeFramework, removeScripts } from './defer-scripts';
 import { moveFlightData } from './flight-data';
@@ -25,7 +32,13 @@ import { readNextPage } from './next-export';
 import { outFile, type Pass } from './pass';
 import { fillReadingEase, pageReadingEase } from './reading-ease';
 import { addToSearchIndex, isSearchable, pointToIndex } from './search-index';
-import { checkWhatsAppCard, fillWhatsAppChecks, findingText, stoppingFailures, type WhatsAppCardCheck } from './whatsapp-card';
+import {
+  checkWhatsAppCard,
+  fillWhatsAppChecks,
+  findingText,
+  stoppingFailures,
+  type WhatsAppCardCheck,
+} from './whatsapp-card';
 
 /** Pages served at URLs the client router cannot read: they run no script. */
 const scriptFreePages = new Set([outRelative(badRequestPage)]);
@@ -65,7 +78,10 @@ const framework: Pass<{ deferred: number; flightFile: boolean }> = {
   page({ file, tree, emit }, { earlyUrls }) {
     const next = readNextPage(tree);
     for (const url of next.early) {
-      if (!earlyUrls.includes(url)) throw new Error(`names ${url}, which is not the early layer of this build (lib/early/ changed after next build?)`);
+      if (!earlyUrls.includes(url))
+        throw new Error(
+          `names ${url}, which is not the early layer of this build (lib/early/ changed after next build?)`,
+        );
     }
     if (scriptFreePages.has(file)) removeScripts(tree);
     else if (frameworkFreePages.has(file)) removeFramework(tree, next);
@@ -100,7 +116,8 @@ const readingEase: Pass<ReadingEase | null, number> = {
 const csp: Pass<number> = {
   name: 'csp',
   stage: 'tree',
-  page: ({ file, url, tree }) => cspPass(tree, { scriptFree: scriptFreePages.has(file), scriptSources: pageScriptSources[url] }).hashes.length,
+  page: ({ file, url, tree }) =>
+    cspPass(tree, { scriptFree: scriptFreePages.has(file), scriptSources: pageScriptSources[url] }).hashes.length,
   summary: (facts) => `${total(facts)} inline scripts hashed into their policy`,
 };
 
@@ -121,7 +138,9 @@ const whatsAppCard: Pass<WhatsAppCardCheck, { reported: number; stop: string[] }
       httpImages += failures.warn.length;
     }
     if (httpImages > 0) {
-      console.warn(`postbuild: SITE_URL is ${siteUrl}: ${httpImages} share images are not https, and WhatsApp shows no image (the report says so).`);
+      console.warn(
+        `postbuild: SITE_URL is ${siteUrl}: ${httpImages} share images are not https, and WhatsApp shows no image (the report says so).`,
+      );
     }
     return { reported: reported.length, stop };
   },
@@ -132,7 +151,8 @@ const whatsAppCard: Pass<WhatsAppCardCheck, { reported: number; stop: string[] }
       : {
           heading: `these WhatsApp cards break Meta's rules (every check: out/${REPORT_PAGE})`,
           problems: stop,
-          advice: "Fix the page's metadata (lib/metadata.ts) or its share image (app/og/[image]/route.tsx); the rules: content/rules/whatsapp-card.ts.",
+          advice:
+            "Fix the page's metadata (lib/metadata.ts) or its share image (app/og/[image]/route.tsx); the rules: content/rules/whatsapp-card.ts.",
         },
 };
 
@@ -141,7 +161,10 @@ const searchIndex: Pass<string | null, { indexed: number; bundle: string }> = {
   stage: 'served',
   page: ({ html, tree }) => (isSearchable(tree) ? html : null),
   async end(facts, { outDir, editPage }) {
-    const index = await addToSearchIndex(outDir, [...facts].flatMap(([url, html]) => (html === null ? [] : [{ url, html }])));
+    const index = await addToSearchIndex(
+      outDir,
+      [...facts].flatMap(([url, html]) => (html === null ? [] : [{ url, html }])),
+    );
     editPage(SEARCH_PAGE, (tree) => pointToIndex(tree, index));
     return index;
   },

@@ -9,11 +9,15 @@ import { parsePage, UnexpectedPageError } from './html';
 import { fillReadingEase, pageBlocks, pageReadingEase } from './reading-ease';
 
 const page = (main: string) =>
-  parsePage(`<!DOCTYPE html><html lang="pt-BR"><head><title>x</title></head><body><header><p>Topo do site.</p></header><main>${main}</main></body></html>`);
+  parsePage(
+    `<!DOCTYPE html><html lang="pt-BR"><head><title>x</title></head><body><header><p>Topo do site.</p></header><main>${main}</main></body></html>`,
+  );
 
 describe("a page's blocks of text", () => {
   it("reads the <main>'s paragraphs and items, an item's paragraph once, not its headings", () => {
-    const tree = page('<h1>Cursos</h1><section><h2>Aulas</h2><p>Aulas <strong>práticas</strong> em Londrina.</p><ul><li><p>Turmas pequenas.</p></li><li>Certificado.</li></ul></section>');
+    const tree = page(
+      '<h1>Cursos</h1><section><h2>Aulas</h2><p>Aulas <strong>práticas</strong> em Londrina.</p><ul><li><p>Turmas pequenas.</p></li><li>Certificado.</li></ul></section>',
+    );
     expect(pageBlocks(tree)).toEqual(['Aulas práticas em Londrina.', 'Turmas pequenas.', 'Certificado.']);
   });
 
@@ -34,7 +38,9 @@ describe("a page's blocks of text", () => {
   });
 
   it('is nothing on a page without <main>', () => {
-    expect(pageReadingEase(parsePage('<!DOCTYPE html><html><head></head><body><p>Fora.</p></body></html>'))).toBeUndefined();
+    expect(
+      pageReadingEase(parsePage('<!DOCTYPE html><html><head></head><body><p>Fora.</p></body></html>')),
+    ).toBeUndefined();
   });
 });
 
@@ -49,7 +55,10 @@ describe('the page report', () => {
     if (!filled || !ease) throw new Error('no placeholder');
     expect(toString(filled)).toContain(`Facilidade de leitura: ${ease.score} de 100 (${ease.band})`);
     const list = select(`ol[aria-label="${LONGEST_SENTENCES_LABEL}"]`, filled);
-    expect(list?.children.map((item) => toString(item))).toEqual(['O curso tem prática em bancada todos os dias. (9 palavras)', 'A aula é boa. (4 palavras)']);
+    expect(list?.children.map((item) => toString(item))).toEqual([
+      'O curso tem prática em bancada todos os dias. (9 palavras)',
+      'A aula é boa. (4 palavras)',
+    ]);
   });
 
   it('says when a page has no running text', () => {

@@ -26,7 +26,12 @@ const SKIPPED = new Set(['nav', 'form', 'dialog', 'button', 'script', 'style', '
 
 function skipped(node: Element): boolean {
   const { properties } = node;
-  return SKIPPED.has(node.tagName) || properties.hidden !== undefined || properties.popover !== undefined || properties.ariaHidden === 'true';
+  return (
+    SKIPPED.has(node.tagName) ||
+    properties.hidden !== undefined ||
+    properties.popover !== undefined ||
+    properties.ariaHidden === 'true'
+  );
 }
 
 /** The blocks of running text of the page's <main>: innermost blocks only (an item's paragraph, not the item twice). */
@@ -56,7 +61,9 @@ export function pageBlocks(tree: Root): string[] {
 function textOf(node: ElementContent, outsideLinks = false): string {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element' || skipped(node) || (outsideLinks && node.tagName === 'a')) return '';
-  return node.children.map((child) => (child.type === 'element' ? ` ${textOf(child, outsideLinks)} ` : textOf(child, outsideLinks))).join('');
+  return node.children
+    .map((child) => (child.type === 'element' ? ` ${textOf(child, outsideLinks)} ` : textOf(child, outsideLinks)))
+    .join('');
 }
 
 function containsLink(node: Element): boolean {

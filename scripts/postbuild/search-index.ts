@@ -12,13 +12,21 @@ import path from 'node:path';
 import type { Root } from 'hast';
 import { select } from 'hast-util-select';
 import type { PagefindIndex } from 'pagefind';
-import { PAGEFIND_BUNDLE_ATTRIBUTE, PAGEFIND_DIR, PAGEFIND_ENTRY, PAGEFIND_PRELOAD_ATTRIBUTE, PAGEFIND_SCRIPT, PAGEFIND_WORKER } from '../../content/rules/site-search';
+import {
+  PAGEFIND_BUNDLE_ATTRIBUTE,
+  PAGEFIND_DIR,
+  PAGEFIND_ENTRY,
+  PAGEFIND_PRELOAD_ATTRIBUTE,
+  PAGEFIND_SCRIPT,
+  PAGEFIND_WORKER,
+} from '../../content/rules/site-search';
 import { SEARCH_FORM_ATTRIBUTE } from '../../lib/search';
 import { attribute, property, UnexpectedPageError } from './html';
 
 /** The files of Pagefind's output that the search page uses; its ready-made interfaces are removed. */
 const USED_FILES = new Set([PAGEFIND_SCRIPT, PAGEFIND_WORKER, PAGEFIND_ENTRY]);
-const USED_PATTERN = /^(?:pagefind\.[a-z-]+_[0-9a-f]+\.pf_meta|wasm\.(?!unknown\.)[a-z-]+\.pagefind|index|fragment|filter)$/;
+const USED_PATTERN =
+  /^(?:pagefind\.[a-z-]+_[0-9a-f]+\.pf_meta|wasm\.(?!unknown\.)[a-z-]+\.pagefind|index|fragment|filter)$/;
 const isUsed = (name: string) => USED_FILES.has(name) || USED_PATTERN.test(name);
 
 /** Whether a page asks not to be indexed (robots meta). */
@@ -42,14 +50,23 @@ export interface WrittenIndex {
 /** Every file under a folder, as sorted relative paths. */
 function filesUnder(folder: string, prefix = ''): string[] {
   return readdirSync(folder, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(folder, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesUnder(path.join(folder, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    )
     .sort();
 }
 
 /** A folder's content hash: its files' names and bytes. */
 function folderHash(folder: string): string {
   const hash = createHash('sha256');
-  for (const file of filesUnder(folder)) hash.update(file).update('\0').update(readFileSync(path.join(folder, file))).update('\0');
+  for (const file of filesUnder(folder))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(folder, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -63,7 +80,10 @@ export function isSearchable(tree: Root): boolean {
 }
 
 /** Gives Pagefind each page (its clean URL and final HTML), in order, and writes the index into its folder under out/. */
-export async function addToSearchIndex(outDir: string, pages: readonly { url: string; html: string }[]): Promise<WrittenIndex> {
+export async function addToSearchIndex(
+  outDir: string,
+  pages: readonly { url: string; html: string }[],
+): Promise<WrittenIndex> {
   // Loaded here, not at the top: the rest of this module (pointToIndex) is unit-tested where Pagefind's binary is not.
   const { close, createIndex } = await import('pagefind');
   const { index, errors } = await createIndex({ forceLanguage: 'pt' });
@@ -93,7 +113,12 @@ export async function addToSearchIndex(outDir: string, pages: readonly { url: st
     indexed: pages.length,
     bundle,
     hash,
-    preload: [PAGEFIND_WORKER, ...names.filter((name) => name.startsWith('wasm.') && isUsed(name)), `${PAGEFIND_ENTRY}?ts=${hash}`, ...meta].map((name) => `${bundle}${name}`),
+    preload: [
+      PAGEFIND_WORKER,
+      ...names.filter((name) => name.startsWith('wasm.') && isUsed(name)),
+      `${PAGEFIND_ENTRY}?ts=${hash}`,
+      ...meta,
+    ].map((name) => `${bundle}${name}`),
   };
 }
 

@@ -26,7 +26,10 @@ const SITE = 'https://www.escolafrionorte.com.br';
 const IMAGE = '/og/cursos-x.jpg';
 
 /** The card's tags as lib/metadata.ts writes them, each replaceable. */
-function cardTags({ image = `${SITE}${IMAGE}`, title = 'Curso X | Frio Norte' }: { image?: string; title?: string } = {}): Record<string, string> {
+function cardTags({
+  image = `${SITE}${IMAGE}`,
+  title = 'Curso X | Frio Norte',
+}: { image?: string; title?: string } = {}): Record<string, string> {
   return {
     'og:title': `<meta property="og:title" content="${title}"/>`,
     'og:description': '<meta property="og:description" content="Um curso de refrigeração com prática em bancada."/>',
@@ -41,7 +44,11 @@ function without(property: string): Record<string, string> {
 }
 
 /** A page: `before` at the start of <head>, then the tags, then `body`. */
-function page({ tags = cardTags(), before = '', body = '<main>Conteúdo</main>' }: { tags?: Record<string, string>; before?: string; body?: string } = {}): string {
+function page({
+  tags = cardTags(),
+  before = '',
+  body = '<main>Conteúdo</main>',
+}: { tags?: Record<string, string>; before?: string; body?: string } = {}): string {
   return `<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>${before}${Object.values(tags).join('')}</head><body>${body}</body></html>`;
 }
 
@@ -66,14 +73,23 @@ beforeAll(async () => {
   files.set('/og/espaço.jpg', good);
 });
 
-function check(html: string | Uint8Array, { siteUrl = SITE, tree }: { siteUrl?: string; tree?: ReturnType<typeof parsePage> } = {}): WhatsAppCardCheck {
+function check(
+  html: string | Uint8Array,
+  { siteUrl = SITE, tree }: { siteUrl?: string; tree?: ReturnType<typeof parsePage> } = {},
+): WhatsAppCardCheck {
   const text = typeof html === 'string' ? html : new TextDecoder().decode(html);
-  return checkWhatsAppCard({ html, tree: tree ?? parsePage(text), siteUrl, readFile: (pathname) => files.get(pathname) });
+  return checkWhatsAppCard({
+    html,
+    tree: tree ?? parsePage(text),
+    siteUrl,
+    readFile: (pathname) => files.get(pathname),
+  });
 }
 
 const finding = (result: WhatsAppCardCheck, rule: WhatsAppRule): WhatsAppFinding | undefined =>
   result.findings.find((candidate) => candidate.rule === rule);
-const failing = (result: WhatsAppCardCheck) => result.findings.filter((candidate) => !candidate.ok).map((candidate) => candidate.rule);
+const failing = (result: WhatsAppCardCheck) =>
+  result.findings.filter((candidate) => !candidate.ok).map((candidate) => candidate.rule);
 
 const ALL_RULES: WhatsAppRule[] = [
   'og:title',
@@ -135,7 +151,9 @@ describe('checkWhatsAppCard: the tags', () => {
     const html = page({ before: style });
     const result = check(html);
     expect(failing(result)).toEqual(['og:title', 'og:description', 'og:url', 'og:image']);
-    expect(finding(result, 'og:url')?.detail).toMatch(/^está depois dos primeiros 300 KB do HTML \(a página tem [\d,]+ KB\), e o WhatsApp só lê o começo$/);
+    expect(finding(result, 'og:url')?.detail).toMatch(
+      /^está depois dos primeiros 300 KB do HTML \(a página tem [\d,]+ KB\), e o WhatsApp só lê o começo$/,
+    );
     // The image itself is still checked: it is what the card would show if the tags came sooner.
     expect(finding(result, 'image-file')?.ok).toBe(true);
   });
@@ -146,7 +164,13 @@ describe('checkWhatsAppCard: the tags', () => {
     const start = bytes(page({ tags: {} }).split('</head>')[0] ?? '');
     // "é" is two bytes in UTF-8: this many of them put the limit 20 bytes into og:url (counted in characters, the
     // whole page would be within it).
-    const room = WHATSAPP_READ_BYTES - 20 - start - bytes('<title></title>') - bytes(tags['og:title'] ?? '') - bytes(tags['og:description'] ?? '');
+    const room =
+      WHATSAPP_READ_BYTES -
+      20 -
+      start -
+      bytes('<title></title>') -
+      bytes(tags['og:title'] ?? '') -
+      bytes(tags['og:description'] ?? '');
     const fill = `<title>${'é'.repeat(Math.floor(room / 2))}</title>`;
     const html = page({ tags, before: fill });
     expect(html.length).toBeLessThan(WHATSAPP_READ_BYTES);
@@ -168,7 +192,9 @@ describe('checkWhatsAppCard: the image', () => {
     const site = 'http://127.0.0.1:3000';
     const result = check(page({ tags: cardTags({ image: `${site}${IMAGE}` }) }), { siteUrl: site });
     expect(failing(result)).toEqual(['image-https']);
-    expect(findingText(finding(result, 'image-https')!)).toBe(`Endereço da imagem: falha — ${site}${IMAGE} não é https, e o WhatsApp não mostra imagem fora do https`);
+    expect(findingText(finding(result, 'image-https')!)).toBe(
+      `Endereço da imagem: falha — ${site}${IMAGE} não é https, e o WhatsApp não mostra imagem fora do https`,
+    );
     expect(finding(result, 'image-width')?.detail).toBe('1200 px (mínimo 300 px)');
   });
 
@@ -181,7 +207,9 @@ describe('checkWhatsAppCard: the image', () => {
   it('fails an image of another address than the site', () => {
     const result = check(page({ tags: cardTags({ image: `https://cdn.example.com${IMAGE}` }) }));
     expect(failing(result)).toEqual(['image-file']);
-    expect(finding(result, 'image-file')?.detail).toBe(`https://cdn.example.com${IMAGE} não é do endereço do site (${SITE})`);
+    expect(finding(result, 'image-file')?.detail).toBe(
+      `https://cdn.example.com${IMAGE} não é do endereço do site (${SITE})`,
+    );
   });
 
   it('reads the file under a site address with a path, and an escaped file name', () => {
@@ -215,8 +243,11 @@ describe('checkWhatsAppCard: the image', () => {
   });
 
   it('says why, in numbers', () => {
-    const at = (file: string, rule: WhatsAppRule) => findingText(finding(check(page({ tags: cardTags({ image: `${SITE}${file}` }) })), rule)!);
-    expect(at('/og/heavy.jpg', 'image-weight')).toBe('Peso da imagem: falha — 600 KB, 614.401 bytes (máximo 600 KB, 614.400 bytes)');
+    const at = (file: string, rule: WhatsAppRule) =>
+      findingText(finding(check(page({ tags: cardTags({ image: `${SITE}${file}` }) })), rule)!);
+    expect(at('/og/heavy.jpg', 'image-weight')).toBe(
+      'Peso da imagem: falha — 600 KB, 614.401 bytes (máximo 600 KB, 614.400 bytes)',
+    );
     expect(at('/og/narrow.jpg', 'image-width')).toBe('Largura da imagem: falha — 299 px (mínimo 300 px)');
     expect(at('/og/wide.jpg', 'image-ratio')).toBe('Proporção da imagem: falha — 5:1, 1000 × 200 px (máximo 4:1)');
   });
@@ -226,35 +257,52 @@ describe('the report', () => {
   const report = (paths: string[]) =>
     parsePage(
       `<!DOCTYPE html><html><head></head><body>${paths
-        .map((path) => `<article><h3>${path}</h3><div ${WHATSAPP_CHECK_ATTRIBUTE}="${path}" class="text-sm"><p>Cartão do WhatsApp: conferido na publicação</p></div></article>`)
+        .map(
+          (path) =>
+            `<article><h3>${path}</h3><div ${WHATSAPP_CHECK_ATTRIBUTE}="${path}" class="text-sm"><p>Cartão do WhatsApp: conferido na publicação</p></div></article>`,
+        )
         .join('')}</body></html>`,
     );
 
-  it('fills each placeholder with its page\'s verdict and rules, in place of the static text', () => {
+  it("fills each placeholder with its page's verdict and rules, in place of the static text", () => {
     const good = check(page());
     const bad = check(page({ tags: cardTags({ image: `${SITE}/og/narrow.jpg` }) }));
     const tree = report(['/cursos/x', '/']);
-    const filled = fillWhatsAppChecks(tree, new Map([['/', good], ['/cursos/x', bad]]));
+    const filled = fillWhatsAppChecks(
+      tree,
+      new Map([
+        ['/', good],
+        ['/cursos/x', bad],
+      ]),
+    );
     expect(filled.map(({ path }) => path)).toEqual(['/cursos/x', '/']);
     const html = serializePage(tree);
     expect(html).not.toContain('conferido na publicação');
-    expect(html).toContain(`<div ${WHATSAPP_CHECK_ATTRIBUTE}="/cursos/x" class="text-sm"><p>Cartão do WhatsApp: falha (1 de 9 regras)</p><ul aria-label="${WHATSAPP_RULES_LABEL}">`);
+    expect(html).toContain(
+      `<div ${WHATSAPP_CHECK_ATTRIBUTE}="/cursos/x" class="text-sm"><p>Cartão do WhatsApp: falha (1 de 9 regras)</p><ul aria-label="${WHATSAPP_RULES_LABEL}">`,
+    );
     expect(html).toContain('<li>Largura da imagem: <strong>falha</strong> — 299 px (mínimo 300 px)</li>');
     expect(html).toContain(`<div ${WHATSAPP_CHECK_ATTRIBUTE}="/" class="text-sm"><p>Cartão do WhatsApp: ok</p>`);
-    expect(html).toContain('<li>Título (og:title): <strong>ok</strong> — no &lt;head>, nos primeiros 300 KB do HTML</li>');
+    expect(html).toContain(
+      '<li>Título (og:title): <strong>ok</strong> — no &lt;head>, nos primeiros 300 KB do HTML</li>',
+    );
   });
 
   it('fills the placeholder the report component renders', () => {
     const markup = renderToStaticMarkup(createElement(ReportPlaceholder, { path: '/cursos/x' }));
     const tree = parsePage(`<!DOCTYPE html><html><head></head><body><article>${markup}</article></body></html>`);
     expect(serializePage(tree)).toContain('Cartão do WhatsApp: conferido na publicação');
-    expect(fillWhatsAppChecks(tree, new Map([['/cursos/x', check(page())]])).map(({ path }) => path)).toEqual(['/cursos/x']);
+    expect(fillWhatsAppChecks(tree, new Map([['/cursos/x', check(page())]])).map(({ path }) => path)).toEqual([
+      '/cursos/x',
+    ]);
     expect(serializePage(tree)).toContain('<p>Cartão do WhatsApp: ok</p>');
   });
 
   it('stops on a report that names a page the build does not have, or that has no placeholder', () => {
     expect(() => fillWhatsAppChecks(report(['/sumiu']), new Map())).toThrow(UnexpectedPageError);
-    expect(() => fillWhatsAppChecks(report(['/sumiu']), new Map())).toThrow(`whatsapp-card: [${WHATSAPP_CHECK_ATTRIBUTE}="/sumiu"] names no page of this build`);
+    expect(() => fillWhatsAppChecks(report(['/sumiu']), new Map())).toThrow(
+      `whatsapp-card: [${WHATSAPP_CHECK_ATTRIBUTE}="/sumiu"] names no page of this build`,
+    );
     expect(() => fillWhatsAppChecks(report([]), new Map())).toThrow(`no [${WHATSAPP_CHECK_ATTRIBUTE}] placeholder`);
   });
 
@@ -274,7 +322,10 @@ describe('stoppingFailures', () => {
   it('only warns of http images when the site itself was built for an http address; stops otherwise', () => {
     const local = 'http://127.0.0.1:3000';
     const httpCard = (siteUrl: string) => check(page({ tags: cardTags({ image: `${local}${IMAGE}` }) }), { siteUrl });
-    expect(stoppingFailures(httpCard(local), local)).toEqual({ stop: [], warn: [finding(httpCard(local), 'image-https')] });
+    expect(stoppingFailures(httpCard(local), local)).toEqual({
+      stop: [],
+      warn: [finding(httpCard(local), 'image-https')],
+    });
     const httpImage = check(page({ tags: cardTags({ image: `http://www.escolafrionorte.com.br${IMAGE}` }) }));
     expect(stoppingFailures(httpImage, SITE)).toEqual({ stop: [finding(httpImage, 'image-https')], warn: [] });
   });
@@ -288,7 +339,14 @@ describe('siteUrlFromEnvironment (content/site-url.ts), as the post-build step r
   });
 
   it('stops the build when only the former spelling, NEXT_PUBLIC_SITE_URL, is set: one name for the address', () => {
-    expect(() => siteUrlFromEnvironment({ NEXT_PUBLIC_SITE_URL: 'https://outro.com.br' })).toThrow('NEXT_PUBLIC_SITE_URL não é mais lida: defina o endereço do site em SITE_URL');
-    expect(siteUrlFromEnvironment({ NEXT_PUBLIC_SITE_URL: 'https://outro.com.br', SITE_URL: 'https://www.escolafrionorte.com.br' })).toBe('https://www.escolafrionorte.com.br');
+    expect(() => siteUrlFromEnvironment({ NEXT_PUBLIC_SITE_URL: 'https://outro.com.br' })).toThrow(
+      'NEXT_PUBLIC_SITE_URL não é mais lida: defina o endereço do site em SITE_URL',
+    );
+    expect(
+      siteUrlFromEnvironment({
+        NEXT_PUBLIC_SITE_URL: 'https://outro.com.br',
+        SITE_URL: 'https://www.escolafrionorte.com.br',
+      }),
+    ).toBe('https://www.escolafrionorte.com.br');
   });
 });

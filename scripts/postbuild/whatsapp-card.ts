@@ -109,7 +109,12 @@ function imageFindings(url: string, siteUrl: string, readFile: WhatsAppCardInput
   }
   const https = { rule: 'image-https', label: 'Endereço da imagem' } as const;
   if (!absolute) {
-    findings.push({ ...https, rule: 'image-absolute', ok: false, detail: `${url} não é um endereço completo: o WhatsApp precisa de https://…` });
+    findings.push({
+      ...https,
+      rule: 'image-absolute',
+      ok: false,
+      detail: `${url} não é um endereço completo: o WhatsApp precisa de https://…`,
+    });
   } else if (absolute.protocol !== 'https:') {
     findings.push({ ...https, ok: false, detail: `${url} não é https, e o WhatsApp não mostra imagem fora do https` });
   } else {
@@ -118,7 +123,8 @@ function imageFindings(url: string, siteUrl: string, readFile: WhatsAppCardInput
 
   const file = { rule: 'image-file', label: 'Arquivo da imagem' } as const;
   const pathname = sitePathname(url, siteUrl);
-  if (pathname === undefined) return [...findings, { ...file, ok: false, detail: `${url} não é do endereço do site (${siteUrl})` }];
+  if (pathname === undefined)
+    return [...findings, { ...file, ok: false, detail: `${url} não é do endereço do site (${siteUrl})` }];
   const bytes = readFile(pathname);
   if (!bytes) return [...findings, { ...file, ok: false, detail: `${pathname} não existe no site gerado` }];
   let size: { width: number; height: number; orientation?: number };
@@ -169,7 +175,10 @@ export function checkWhatsAppCard({ html, tree, siteUrl, readFile }: WhatsAppCar
   const bytes = typeof html === 'string' ? new TextEncoder().encode(html) : html;
   // What the crawler reads: the first bytes, parsed as a browser parses a page cut short. The whole page when it is
   // shorter.
-  const read = bytes.byteLength > WHATSAPP_READ_BYTES ? parsePage(new TextDecoder().decode(bytes.subarray(0, WHATSAPP_READ_BYTES))) : tree;
+  const read =
+    bytes.byteLength > WHATSAPP_READ_BYTES
+      ? parsePage(new TextDecoder().decode(bytes.subarray(0, WHATSAPP_READ_BYTES)))
+      : tree;
   const findings: WhatsAppFinding[] = [];
   for (const [rule, label] of TAGS) {
     const content = headMeta(tree, rule);
@@ -203,7 +212,6 @@ export function summaryText(check: WhatsAppCardCheck): string {
   return `${WHATSAPP_CHECK_LABEL}: ${WHATSAPP_FAIL} (${failed} de ${check.findings.length} ${check.findings.length === 1 ? 'regra' : 'regras'})`;
 }
 
-
 /** What the report shows for one page: the verdict, then each rule with its own (text, not colour alone). */
 export function checkNodes(check: WhatsAppCardCheck): Element[] {
   return [
@@ -212,7 +220,11 @@ export function checkNodes(check: WhatsAppCardCheck): Element[] {
       'ul',
       { ariaLabel: WHATSAPP_RULES_LABEL },
       check.findings.map((finding) =>
-        element('li', {}, [text(`${finding.label}: `), element('strong', {}, [text(verdict(finding.ok))]), text(` — ${finding.detail}`)]),
+        element('li', {}, [
+          text(`${finding.label}: `),
+          element('strong', {}, [text(verdict(finding.ok))]),
+          text(` — ${finding.detail}`),
+        ]),
       ),
     ),
   ];
@@ -222,8 +234,14 @@ export function checkNodes(check: WhatsAppCardCheck): Element[] {
  * Fills the report's placeholders, each with the check of the page it names, and returns them in the report's
  * order (scripts/postbuild/html.ts, fillPlaceholders).
  */
-export function fillWhatsAppChecks(tree: Root, checks: ReadonlyMap<string, WhatsAppCardCheck>): { path: string; check: WhatsAppCardCheck }[] {
-  return fillPlaceholders(tree, PASS, WHATSAPP_CHECK_ATTRIBUTE, checks, checkNodes).map(({ path, value }) => ({ path, check: value }));
+export function fillWhatsAppChecks(
+  tree: Root,
+  checks: ReadonlyMap<string, WhatsAppCardCheck>,
+): { path: string; check: WhatsAppCardCheck }[] {
+  return fillPlaceholders(tree, PASS, WHATSAPP_CHECK_ATTRIBUTE, checks, checkNodes).map(({ path, value }) => ({
+    path,
+    check: value,
+  }));
 }
 
 /**
@@ -232,10 +250,12 @@ export function fillWhatsAppChecks(tree: Root, checks: ReadonlyMap<string, Whats
  * http address (SITE_URL of a local or preview build): that one is the deployment's, and only warned
  * about (the report shows it failing).
  */
-export function stoppingFailures(check: WhatsAppCardCheck, siteUrl: string): { stop: WhatsAppFinding[]; warn: WhatsAppFinding[] } {
+export function stoppingFailures(
+  check: WhatsAppCardCheck,
+  siteUrl: string,
+): { stop: WhatsAppFinding[]; warn: WhatsAppFinding[] } {
   const failing = check.findings.filter((finding) => !finding.ok);
   const httpSite = new URL(`${siteUrl}/`).protocol === 'http:';
   const isDeployments = (finding: WhatsAppFinding) => httpSite && finding.rule === 'image-https';
   return { stop: failing.filter((finding) => !isDeployments(finding)), warn: failing.filter(isDeployments) };
 }
-

@@ -48,5 +48,8 @@ export async function workPages(
   const hands = dealOut(files, Math.min(availableParallelism(), MAX_WORKERS));
   const outputs = (await Promise.all(hands.map((hand) => runWorker({ context, files: hand, cache })))).flat();
   const byFile = new Map(outputs.map((output) => [output.file, output]));
-  return { outputs: files.map((file) => byFile.get(file)).filter((output) => output !== undefined), workers: hands.length };
+  return {
+    outputs: files.map((file) => byFile.get(file)).filter((output) => output !== undefined),
+    workers: hands.length,
+  };
 }

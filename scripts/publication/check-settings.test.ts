@@ -4,9 +4,22 @@ import { allSettings, guideLink, HOSTS, httpsOriginProblem } from './hosts';
 
 /** A complete configuration of each host, as a repository would have it (secrets are only checked for presence). */
 const complete: Record<string, Record<string, string>> = {
-  nginx: { RSYNC_DESTINATION: 'deploy@servidor:/var/www/frio-norte/out', SSH_KEY: 'chave-privada-de-teste', SSH_KNOWN_HOSTS: 'servidor ssh-ed25519 AAAA' },
-  s3: { S3_BUCKET: 'frio-norte-site', AWS_DEFAULT_REGION: 'sa-east-1', AWS_ACCESS_KEY_ID: 'AKIAEXEMPLO', AWS_SECRET_ACCESS_KEY: 'segredo-de-teste' },
-  cloudflare: { CLOUDFLARE_API_TOKEN: 'token-de-teste', CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef', CLOUDFLARE_PROJECT: 'frio-norte' },
+  nginx: {
+    RSYNC_DESTINATION: 'deploy@servidor:/var/www/frio-norte/out',
+    SSH_KEY: 'chave-privada-de-teste',
+    SSH_KNOWN_HOSTS: 'servidor ssh-ed25519 AAAA',
+  },
+  s3: {
+    S3_BUCKET: 'frio-norte-site',
+    AWS_DEFAULT_REGION: 'sa-east-1',
+    AWS_ACCESS_KEY_ID: 'AKIAEXEMPLO',
+    AWS_SECRET_ACCESS_KEY: 'segredo-de-teste',
+  },
+  cloudflare: {
+    CLOUDFLARE_API_TOKEN: 'token-de-teste',
+    CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
+    CLOUDFLARE_PROJECT: 'frio-norte',
+  },
   netlify: { NETLIFY_AUTH_TOKEN: 'nfp_token', NETLIFY_SITE_ID: '5e0b3c1a-1111-2222-3333-444455556666' },
 };
 const site = { SITE_URL: 'https://www.escolafrionorte.com.br' };
@@ -38,7 +51,9 @@ describe('the configuration check', () => {
         const { ok, text } = settingsReport(settings);
         expect(ok).toBe(false);
         const lines = text.split('\n').filter((line) => line.startsWith('✗'));
-        expect(lines).toEqual([expect.stringContaining(`✗ ${setting.name} (${setting.kind === 'secret' ? 'segredo' : 'variável'}): falta.`)]);
+        expect(lines).toEqual([
+          expect.stringContaining(`✗ ${setting.name} (${setting.kind === 'secret' ? 'segredo' : 'variável'}): falta.`),
+        ]);
         expect(lines[0]).toContain(guideLink(host.heading));
         for (const secret of host.settings.filter((candidate) => candidate.kind === 'secret')) {
           const value = settings[secret.name];
@@ -56,13 +71,23 @@ describe('the configuration check', () => {
     expect(httpsOriginProblem('www.escolafrionorte.com.br')).toContain('não é um endereço');
     const { problems } = checkSettings({ PUBLISH_TARGET: 'netlify', ...complete.netlify });
     expect(problems.map(problemLine)).toEqual([expect.stringContaining('✗ SITE_URL (variável): falta.')]);
-    expect(allSettings().filter((setting) => /SITE_URL/.test(setting.name)).map((setting) => setting.name)).toEqual(['SITE_URL']);
+    expect(
+      allSettings()
+        .filter((setting) => /SITE_URL/.test(setting.name))
+        .map((setting) => setting.name),
+    ).toEqual(['SITE_URL']);
   });
 
   it('checks optional settings only when set, and their form then', () => {
     const base = { PUBLISH_TARGET: 's3', ...site, ...complete.s3 };
-    expect(settingsReport({ ...base, KEEP_DAYS: '14', S3_ENDPOINT_URL: 'https://conta.r2.cloudflarestorage.com' }).ok).toBe(true);
-    expect(settingsReport({ ...base, KEEP_DAYS: 'sete' }).text).toContain('✗ KEEP_DAYS (variável): "sete" deve ser um número inteiro de dias');
-    expect(settingsReport({ ...base, LIVE_CHECK_URL: 'frio-norte.pages.dev' }).text).toContain('✗ LIVE_CHECK_URL (variável)');
+    expect(
+      settingsReport({ ...base, KEEP_DAYS: '14', S3_ENDPOINT_URL: 'https://conta.r2.cloudflarestorage.com' }).ok,
+    ).toBe(true);
+    expect(settingsReport({ ...base, KEEP_DAYS: 'sete' }).text).toContain(
+      '✗ KEEP_DAYS (variável): "sete" deve ser um número inteiro de dias',
+    );
+    expect(settingsReport({ ...base, LIVE_CHECK_URL: 'frio-norte.pages.dev' }).text).toContain(
+      '✗ LIVE_CHECK_URL (variável)',
+    );
   });
 });

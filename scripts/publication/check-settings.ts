@@ -6,7 +6,16 @@
 //
 //   PUBLISH_TARGET=cloudflare SITE_URL=https://www.escolafrionorte.com.br CLOUDFLARE_ACCOUNT_ID=… \
 //     CLOUDFLARE_PROJECT=frio-norte CLOUDFLARE_API_TOKEN=… npm run publication:check
-import { COMMON_HEADING, COMMON_SETTINGS, guideLink, hostOf, SETTINGS_PLACE, TARGET_SETTING, type Host, type Setting } from './hosts';
+import {
+  COMMON_HEADING,
+  COMMON_SETTINGS,
+  guideLink,
+  hostOf,
+  SETTINGS_PLACE,
+  TARGET_SETTING,
+  type Host,
+  type Setting,
+} from './hosts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -40,7 +49,10 @@ export function checkSettings(env: Env): SettingsCheck {
   const host = hostOf(env[TARGET_SETTING]?.trim());
   return {
     ...(host ? { host } : {}),
-    problems: [...problemsOf(COMMON_SETTINGS, COMMON_HEADING, env), ...(host ? problemsOf(host.settings, host.heading, env) : [])],
+    problems: [
+      ...problemsOf(COMMON_SETTINGS, COMMON_HEADING, env),
+      ...(host ? problemsOf(host.settings, host.heading, env) : []),
+    ],
   };
 }
 
@@ -61,8 +73,13 @@ export function settingsReport(env: Env): { ok: boolean; text: string } {
       text: [`Configuração incompleta ${where}: nada foi gerado nem enviado.`, ...problems.map(problemLine)].join('\n'),
     };
   }
-  const names = [...COMMON_SETTINGS, ...(host?.settings ?? [])].filter((setting) => env[setting.name]?.trim()).map((setting) => setting.name);
-  return { ok: true, text: `Configuração completa para ${host?.name ?? '?'}: ${names.join(', ')}. Permissões necessárias: ${host?.permissions ?? ''}.` };
+  const names = [...COMMON_SETTINGS, ...(host?.settings ?? [])]
+    .filter((setting) => env[setting.name]?.trim())
+    .map((setting) => setting.name);
+  return {
+    ok: true,
+    text: `Configuração completa para ${host?.name ?? '?'}: ${names.join(', ')}. Permissões necessárias: ${host?.permissions ?? ''}.`,
+  };
 }
 
 function main(): void {

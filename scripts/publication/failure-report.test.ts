@@ -10,10 +10,19 @@ const fixture = (name: string) => readFileSync(path.join(__dirname, '__fixtures_
 
 describe('the report of a failed publication', () => {
   it('names the file, the field and the fix of a post whose summary is too short', () => {
-    const report = failureReport('build', fixture('post-excerpt-curto'), { commit: 'abcdef0123456789', runUrl: 'https://github.com/escola/site/actions/runs/1' });
-    expect(report.title).toBe('Publicação parada: conteúdo inválido em content/posts/como-escolher-ar-condicionado-split-ideal.md');
+    const report = failureReport('build', fixture('post-excerpt-curto'), {
+      commit: 'abcdef0123456789',
+      runUrl: 'https://github.com/escola/site/actions/runs/1',
+    });
+    expect(report.title).toBe(
+      'Publicação parada: conteúdo inválido em content/posts/como-escolher-ar-condicionado-split-ideal.md',
+    );
     expect(report.problems).toEqual([
-      { where: 'content/posts/como-escolher-ar-condicionado-split-ideal.md', field: 'excerpt', problem: 'tem 13 caracteres; use de 70 a 160' },
+      {
+        where: 'content/posts/como-escolher-ar-condicionado-split-ideal.md',
+        field: 'excerpt',
+        problem: 'tem 13 caracteres; use de 70 a 160',
+      },
     ]);
     expect(report.body).toContain('- **Arquivo:** `content/posts/como-escolher-ar-condicionado-split-ideal.md`');
     expect(report.body).toContain('**Campo:** `excerpt`');
@@ -21,7 +30,9 @@ describe('the report of a failed publication', () => {
     expect(report.body).toContain('abra o item no editor (`/admin`)');
     // Under review, saving opens a draft: the fix reaches the site once it is published (merged into main).
     expect(report.body).toContain('depois em **Publicar**');
-    expect(report.body).toContain('Commit `abcdef0` · [o registro completo da publicação](https://github.com/escola/site/actions/runs/1)');
+    expect(report.body).toContain(
+      'Commit `abcdef0` · [o registro completo da publicação](https://github.com/escola/site/actions/runs/1)',
+    );
   });
 
   it('names the post whose category was renamed away in content/blog.yaml, and the categories to choose from', () => {
@@ -29,7 +40,8 @@ describe('the report of a failed publication', () => {
     expect(problem).toEqual({
       where: 'content/posts/mercado-de-trabalho-refrigeracao-londrina.md',
       field: 'category',
-      problem: '"Carreira" não é uma categoria do blog; use uma de content/blog.yaml (Dicas, Manutenção, Tecnologia, Carreiras) ou acrescente-a lá',
+      problem:
+        '"Carreira" não é uma categoria do blog; use uma de content/blog.yaml (Dicas, Manutenção, Tecnologia, Carreiras) ou acrescente-a lá',
     });
   });
 
@@ -42,30 +54,52 @@ describe('the report of a failed publication', () => {
   });
 
   it('lists each problem once, also when the build printed it from several workers, and an article with code', () => {
-    const line = 'Error [ContentError]: Conteúdo inválido em content/site.yaml, linha 3: use espaços, e não tabulação, no recuo das linhas';
-    const article = ['O artigo content/posts/x.md tem conteúdo que não é permitido num artigo:', '  - um <script> (scripts não são permitidos)', '  - um <iframe> (páginas e vídeos de outros sites não podem ser embutidos)'];
+    const line =
+      'Error [ContentError]: Conteúdo inválido em content/site.yaml, linha 3: use espaços, e não tabulação, no recuo das linhas';
+    const article = [
+      'O artigo content/posts/x.md tem conteúdo que não é permitido num artigo:',
+      '  - um <script> (scripts não são permitidos)',
+      '  - um <iframe> (páginas e vídeos de outros sites não podem ser embutidos)',
+    ];
     const report = failureReport('build', [line, line, `\u001b[31m${line}\u001b[39m`, ...article].join('\n'));
     expect(report.problems).toEqual([
       { where: 'content/site.yaml, linha 3', problem: 'use espaços, e não tabulação, no recuo das linhas' },
       {
         where: 'content/posts/x.md',
         field: 'body',
-        problem: 'conteúdo que não é permitido num artigo: um <script> (scripts não são permitidos); um <iframe> (páginas e vídeos de outros sites não podem ser embutidos)',
+        problem:
+          'conteúdo que não é permitido num artigo: um <script> (scripts não são permitidos); um <iframe> (páginas e vídeos de outros sites não podem ser embutidos)',
       },
     ]);
     expect(report.title).toBe('Publicação parada: conteúdo inválido em 2 arquivos');
   });
 
   it('names the step that stopped, from the workflow step outcomes: the first failure, the build when none is recorded', () => {
-    expect(failedStep({ [outcomeVariable('configuracao')]: 'failure', [outcomeVariable('build')]: 'skipped' })).toBe('configuracao');
-    expect(failedStep({ [outcomeVariable('configuracao')]: 'success', [outcomeVariable('build')]: 'failure' })).toBe('build');
-    expect(failedStep({ [outcomeVariable('build')]: 'success', [outcomeVariable('envio_s3')]: 'failure', [outcomeVariable('no_ar')]: 'skipped' })).toBe('envio');
-    expect(failedStep({ [outcomeVariable('envio_netlify')]: 'success', [outcomeVariable('no_ar')]: 'failure' })).toBe('no-ar');
+    expect(failedStep({ [outcomeVariable('configuracao')]: 'failure', [outcomeVariable('build')]: 'skipped' })).toBe(
+      'configuracao',
+    );
+    expect(failedStep({ [outcomeVariable('configuracao')]: 'success', [outcomeVariable('build')]: 'failure' })).toBe(
+      'build',
+    );
+    expect(
+      failedStep({
+        [outcomeVariable('build')]: 'success',
+        [outcomeVariable('envio_s3')]: 'failure',
+        [outcomeVariable('no_ar')]: 'skipped',
+      }),
+    ).toBe('envio');
+    expect(failedStep({ [outcomeVariable('envio_netlify')]: 'success', [outcomeVariable('no_ar')]: 'failure' })).toBe(
+      'no-ar',
+    );
     expect(failedStep({})).toBe('build');
   });
 
   it('lists each missing setting of a configuration failure for the technical person, and tells marketing there is nothing to fix', () => {
-    const { text } = settingsReport({ PUBLISH_TARGET: 'cloudflare', SITE_URL: 'https://www.escolafrionorte.com.br', CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef' });
+    const { text } = settingsReport({
+      PUBLISH_TARGET: 'cloudflare',
+      SITE_URL: 'https://www.escolafrionorte.com.br',
+      CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
+    });
     const report = failureReport('configuracao', text, { host: hostOf('cloudflare') });
     expect(report.title).toBe('Publicação parada: configuração incompleta para Cloudflare Pages');
     expect(report.body).toContain('não há nada a corrigir no editor');
@@ -76,9 +110,13 @@ describe('the report of a failed publication', () => {
   });
 
   it("quotes the host's own message of a failed send with every secret masked, a key's lines too", () => {
-    const key = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAA\n-----END OPENSSH PRIVATE KEY-----';
-    expect(maskSecrets('token=abc123secret; linha b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAA', ['abc123secret', key])).toBe('token=***; linha ***');
-    const log = 'Uploading... (12/40)\n✘ [ERROR] A request to the Cloudflare API failed. Authentication error [code: 10000] token cf-TOKEN-123456';
+    const key =
+      '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAA\n-----END OPENSSH PRIVATE KEY-----';
+    expect(maskSecrets('token=abc123secret; linha b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAA', ['abc123secret', key])).toBe(
+      'token=***; linha ***',
+    );
+    const log =
+      'Uploading... (12/40)\n✘ [ERROR] A request to the Cloudflare API failed. Authentication error [code: 10000] token cf-TOKEN-123456';
     const report = failureReport('envio', log, { host: hostOf('cloudflare'), secrets: ['cf-TOKEN-123456'] });
     expect(report.title).toBe('Publicação parada: o envio para Cloudflare Pages falhou');
     expect(report.body).toContain('Authentication error [code: 10000] token ***');
@@ -87,7 +125,8 @@ describe('the report of a failed publication', () => {
   });
 
   it('says a send that the live site does not show was sent, but is not live, with what to check on the host', () => {
-    const log = 'Enviado, mas o site no ar ainda mostra a versão de 26 de novembro de 2026, 06:10 (commit 1111111, 57 páginas), e não a do commit 2222222, depois de 300 s e 9 tentativas (https://www.escolafrionorte.com.br/version.json).';
+    const log =
+      'Enviado, mas o site no ar ainda mostra a versão de 26 de novembro de 2026, 06:10 (commit 1111111, 57 páginas), e não a do commit 2222222, depois de 300 s e 9 tentativas (https://www.escolafrionorte.com.br/version.json).';
     const report = failureReport('no-ar', log, { host: hostOf('s3') });
     expect(report.title).toBe('Publicação não confirmada: o site no ar ainda mostra outra versão (S3 + CloudFront)');
     expect(report.body).toContain('ainda mostra a versão de 26 de novembro de 2026, 06:10');

@@ -13,7 +13,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { PROBLEM_MARK } from './check-settings';
 import { allSettings, hostOf, HOSTS, type Host } from './hosts';
 
-
 /** One problem of content, as the build names it (content/collection.ts ContentError). */
 export interface ContentProblem {
   /** "content/posts/<slug>.md", or "páginas → "/blog/x"". */
@@ -54,7 +53,8 @@ export function contentProblems(buildOutput: string): ContentProblem[] {
     const article = ARTICLE_ERROR.exec(line.trim());
     if (article?.[1]) {
       const items = [];
-      for (let next = index + 1; next < lines.length && /^\s+- /.test(lines[next] ?? ''); next += 1) items.push((lines[next] ?? '').trim().slice(2));
+      for (let next = index + 1; next < lines.length && /^\s+- /.test(lines[next] ?? ''); next += 1)
+        items.push((lines[next] ?? '').trim().slice(2));
       const where = /O artigo (\S+) tem/.exec(article[1])?.[1] ?? '';
       add({ where, field: 'body', problem: `conteúdo que não é permitido num artigo: ${items.join('; ')}` });
     }
@@ -114,7 +114,8 @@ export interface ReportContext {
 const tailOf = (log: string, lines = 30) => log.replace(ANSI, '').trimEnd().split('\n').slice(-lines).join('\n');
 const FENCE = '```';
 const codeBlock = (text: string) => [FENCE, text.split(FENCE).join("'''"), FENCE];
-const NOTHING_IN_THE_EDITOR = '**Para o marketing:** não há nada a corrigir no editor. Avise a equipe técnica com o link deste aviso.';
+const NOTHING_IN_THE_EDITOR =
+  '**Para o marketing:** não há nada a corrigir no editor. Avise a equipe técnica com o link deste aviso.';
 const RUN_AGAIN = 'Depois de corrigir, rode a publicação de novo: *Actions → Publicar → Run workflow*.';
 
 function footer({ commit, runUrl }: ReportContext): string[] {
@@ -165,7 +166,10 @@ function buildReport(buildOutput: string, context: ReportContext): FailureReport
     };
   }
   return {
-    title: files.length === 1 ? `Publicação parada: conteúdo inválido em ${files[0]}` : `Publicação parada: conteúdo inválido em ${plural(files.length, 'arquivo', 'arquivos')}`,
+    title:
+      files.length === 1
+        ? `Publicação parada: conteúdo inválido em ${files[0]}`
+        : `Publicação parada: conteúdo inválido em ${plural(files.length, 'arquivo', 'arquivos')}`,
     problems,
     body: [
       'A última publicação parou no build, e o site continua na versão anterior. O que corrigir:',
@@ -232,16 +236,28 @@ export function failureReport(step: PublicationStep, log: string, context: Repor
 }
 
 function main(argv: readonly string[]): void {
-  const option = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+  const option = (name: string) =>
+    argv
+      .find((arg) => arg.startsWith(`--${name}=`))
+      ?.split('=')
+      .slice(1)
+      .join('=');
   const env = process.env;
   const step = failedStep(env);
   const logFile = PUBLICATION_STEPS[step];
-  const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : 'A publicação parou antes deste passo: veja o registro da execução.';
+  const log = existsSync(logFile)
+    ? readFileSync(logFile, 'utf8')
+    : 'A publicação parou antes deste passo: veja o registro da execução.';
   const secrets = allSettings()
     .filter((setting) => setting.kind === 'secret')
     .map((setting) => env[setting.name] ?? '')
     .filter(Boolean);
-  const report = failureReport(step, log, { commit: option('commit'), runUrl: option('run-url'), host: hostOf(env.PUBLISH_TARGET), secrets });
+  const report = failureReport(step, log, {
+    commit: option('commit'),
+    runUrl: option('run-url'),
+    host: hostOf(env.PUBLISH_TARGET),
+    secrets,
+  });
   process.stdout.write(`${argv.includes('--title') ? report.title : report.body}\n`);
 }
 

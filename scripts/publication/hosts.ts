@@ -62,13 +62,21 @@ export function httpsOriginProblem(value: string): string | undefined {
 function urlProblem(value: string): string | undefined {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? undefined : `"${value}" precisa começar com https://`;
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? undefined
+      : `"${value}" precisa começar com https://`;
   } catch {
     return `"${value}" não é um endereço (https://…)`;
   }
 }
 
-const variable = (name: string, what: string, validate?: Setting['validate']): Setting => ({ name, kind: 'variable', required: true, what, ...(validate ? { validate } : {}) });
+const variable = (name: string, what: string, validate?: Setting['validate']): Setting => ({
+  name,
+  kind: 'variable',
+  required: true,
+  what,
+  ...(validate ? { validate } : {}),
+});
 const secret = (name: string, what: string): Setting => ({ name, kind: 'secret', required: true, what });
 const optional = (setting: Setting): Setting => ({ ...setting, required: false });
 
@@ -82,14 +90,20 @@ export const HOSTS: readonly Host[] = [
     heading: 'nginx: a publicação pelo GitHub',
     sendStep: 'envio_nginx',
     settings: [
-      variable('RSYNC_DESTINATION', 'o destino do rsync: usuário, servidor e pasta do site, como deploy@servidor:/var/www/frio-norte/out', (value) =>
-        /^[^@\s]+@[^:\s]+:\/\S+$/.test(value) || value.startsWith('/') ? undefined : `"${value}" deve ser usuário@servidor:/pasta`,
+      variable(
+        'RSYNC_DESTINATION',
+        'o destino do rsync: usuário, servidor e pasta do site, como deploy@servidor:/var/www/frio-norte/out',
+        (value) =>
+          /^[^@\s]+@[^:\s]+:\/\S+$/.test(value) || value.startsWith('/')
+            ? undefined
+            : `"${value}" deve ser usuário@servidor:/pasta`,
       ),
       secret('SSH_KEY', 'a chave privada SSH (ed25519) do usuário que escreve na pasta do site'),
       secret('SSH_KNOWN_HOSTS', 'a identidade do servidor (a saída de ssh-keyscan servidor)'),
     ],
     permissions: 'um usuário do servidor que só escreve na pasta do site (nenhum sudo)',
-    liveHint: 'o root do nginx (deploy/nginx.conf) é a pasta para onde o rsync envia (RSYNC_DESTINATION)? O domínio de SITE_URL aponta para este servidor?',
+    liveHint:
+      'o root do nginx (deploy/nginx.conf) é a pasta para onde o rsync envia (RSYNC_DESTINATION)? O domínio de SITE_URL aponta para este servidor?',
   },
   {
     id: 's3',
@@ -102,14 +116,24 @@ export const HOSTS: readonly Host[] = [
       secret('AWS_ACCESS_KEY_ID', 'o ID da chave de acesso do usuário IAM de publicação'),
       secret('AWS_SECRET_ACCESS_KEY', 'a chave secreta desse usuário IAM'),
       optional(
-        variable('KEEP_DAYS', 'por quantos dias os arquivos com hash de builds anteriores ficam no bucket (7 se vazia)', (value) =>
-          /^\d+$/.test(value) ? undefined : `"${value}" deve ser um número inteiro de dias, como 7`,
+        variable(
+          'KEEP_DAYS',
+          'por quantos dias os arquivos com hash de builds anteriores ficam no bucket (7 se vazia)',
+          (value) => (/^\d+$/.test(value) ? undefined : `"${value}" deve ser um número inteiro de dias, como 7`),
         ),
       ),
-      optional(variable('S3_ENDPOINT_URL', 'o endereço de um serviço compatível com S3 que não seja a AWS (R2, MinIO)', urlProblem)),
+      optional(
+        variable(
+          'S3_ENDPOINT_URL',
+          'o endereço de um serviço compatível com S3 que não seja a AWS (R2, MinIO)',
+          urlProblem,
+        ),
+      ),
     ],
-    permissions: 'um usuário IAM com a política deploy/s3-iam-policy.json: s3:ListBucket no bucket, s3:PutObject e s3:DeleteObject nos arquivos dele',
-    liveHint: 'a distribuição do CloudFront do domínio de SITE_URL tem como origem o bucket S3_BUCKET, e a política de cache é Managed-CachingOptimized (que respeita o Cache-Control de cada arquivo)?',
+    permissions:
+      'um usuário IAM com a política deploy/s3-iam-policy.json: s3:ListBucket no bucket, s3:PutObject e s3:DeleteObject nos arquivos dele',
+    liveHint:
+      'a distribuição do CloudFront do domínio de SITE_URL tem como origem o bucket S3_BUCKET, e a política de cache é Managed-CachingOptimized (que respeita o Cache-Control de cada arquivo)?',
   },
   {
     id: 'cloudflare',
@@ -122,11 +146,14 @@ export const HOSTS: readonly Host[] = [
         /^[0-9a-f]{32}$/.test(value) ? undefined : `"${value}" não parece um Account ID (32 caracteres de 0-9 e a-f)`,
       ),
       variable('CLOUDFLARE_PROJECT', 'o nome do projeto Pages de Direct Upload, como frio-norte', (value) =>
-        /^[a-z0-9][a-z0-9-]{0,57}$/.test(value) ? undefined : `"${value}" não é um nome de projeto Pages (minúsculas, números e hífens)`,
+        /^[a-z0-9][a-z0-9-]{0,57}$/.test(value)
+          ? undefined
+          : `"${value}" não é um nome de projeto Pages (minúsculas, números e hífens)`,
       ),
     ],
     permissions: 'um token com Account → Cloudflare Pages → Edit, só na conta do site',
-    liveHint: 'o domínio de SITE_URL está ligado ao projeto CLOUDFLARE_PROJECT (Custom domains), e a branch de produção do projeto é main?',
+    liveHint:
+      'o domínio de SITE_URL está ligado ao projeto CLOUDFLARE_PROJECT (Custom domains), e a branch de produção do projeto é main?',
   },
   {
     id: 'netlify',
@@ -134,8 +161,14 @@ export const HOSTS: readonly Host[] = [
     heading: 'Netlify: a publicação pelo GitHub',
     sendStep: 'envio_netlify',
     settings: [
-      secret('NETLIFY_AUTH_TOKEN', 'um token de acesso pessoal do Netlify (User settings → Applications → Personal access tokens)'),
-      variable('NETLIFY_SITE_ID', 'o Project ID do site no Netlify (Project configuration → General → Project details)'),
+      secret(
+        'NETLIFY_AUTH_TOKEN',
+        'um token de acesso pessoal do Netlify (User settings → Applications → Personal access tokens)',
+      ),
+      variable(
+        'NETLIFY_SITE_ID',
+        'o Project ID do site no Netlify (Project configuration → General → Project details)',
+      ),
     ],
     permissions: 'um token pessoal de quem administra o site no Netlify (o Netlify não limita o token a um site)',
     liveHint: 'o domínio de SITE_URL está ligado ao site NETLIFY_SITE_ID (Domain management)?',
@@ -145,11 +178,21 @@ export const HOSTS: readonly Host[] = [
 /** Settings every host needs, or may use, checked before the host's own. */
 export const COMMON_SETTINGS: readonly Setting[] = [
   variable(TARGET_SETTING, `a hospedagem: ${HOSTS.map((host) => host.id).join(', ')}`, (value) =>
-    HOSTS.some((host) => host.id === value) ? undefined : `"${value}" não é uma hospedagem conhecida; use ${HOSTS.map((host) => host.id).join(', ')}`,
+    HOSTS.some((host) => host.id === value)
+      ? undefined
+      : `"${value}" não é uma hospedagem conhecida; use ${HOSTS.map((host) => host.id).join(', ')}`,
   ),
-  variable(SITE_URL_VARIABLE, 'o endereço público do site, https e sem caminho, como https://www.escolafrionorte.com.br', httpsOriginProblem),
+  variable(
+    SITE_URL_VARIABLE,
+    'o endereço público do site, https e sem caminho, como https://www.escolafrionorte.com.br',
+    httpsOriginProblem,
+  ),
   optional(
-    variable('LIVE_CHECK_URL', 'onde conferir o site no ar, se não for SITE_URL (antes de o domínio apontar para a hospedagem, por exemplo https://frio-norte.pages.dev)', urlProblem),
+    variable(
+      'LIVE_CHECK_URL',
+      'onde conferir o site no ar, se não for SITE_URL (antes de o domínio apontar para a hospedagem, por exemplo https://frio-norte.pages.dev)',
+      urlProblem,
+    ),
   ),
   optional(variable(CMS_OAUTH_URL_VARIABLE, 'o serviço de login do editor pelo GitHub (docs/cms.md)', urlProblem)),
 ];

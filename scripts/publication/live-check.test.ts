@@ -2,7 +2,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostOf } from './hosts';
-import { FIRST_PAUSE_MS, LONGEST_PAUSE_MS, liveCheckMessage, readVersion, waitForLiveVersion, type Reading } from './live-check';
+import {
+  FIRST_PAUSE_MS,
+  LONGEST_PAUSE_MS,
+  liveCheckMessage,
+  readVersion,
+  waitForLiveVersion,
+  type Reading,
+} from './live-check';
 
 const NEW = '2222222222222222222222222222222222222222';
 const OLD = '1111111111111111111111111111111111111111';
@@ -19,7 +26,13 @@ describe('the live check', () => {
   it('reads until the live site names the commit just built, with growing pauses', async () => {
     const clock = fakeClock();
     const readings: Reading[] = [{ problem: 'respondeu 404' }, version(OLD), version(OLD), version(NEW)];
-    const result = await waitForLiveVersion({ baseUrl: 'https://www.escolafrionorte.com.br/', commit: NEW, timeoutMs: 300_000, read: async () => readings.shift() ?? version(NEW), ...clock });
+    const result = await waitForLiveVersion({
+      baseUrl: 'https://www.escolafrionorte.com.br/',
+      commit: NEW,
+      timeoutMs: 300_000,
+      read: async () => readings.shift() ?? version(NEW),
+      ...clock,
+    });
     expect(result).toMatchObject({ ok: true, url: 'https://www.escolafrionorte.com.br/version.json', attempts: 4 });
     expect(clock.pauses).toEqual([FIRST_PAUSE_MS, FIRST_PAUSE_MS * 2, FIRST_PAUSE_MS * 4]);
     expect(liveCheckMessage(result, NEW, hostOf('nginx'))).toBe(
@@ -29,13 +42,23 @@ describe('the live check', () => {
 
   it('gives up at its bound when the live copy stays old, naming the version it shows, the host and what to check', async () => {
     const clock = fakeClock();
-    const result = await waitForLiveVersion({ baseUrl: 'https://www.escolafrionorte.com.br', commit: NEW, timeoutMs: 300_000, read: async () => version(OLD), ...clock });
+    const result = await waitForLiveVersion({
+      baseUrl: 'https://www.escolafrionorte.com.br',
+      commit: NEW,
+      timeoutMs: 300_000,
+      read: async () => version(OLD),
+      ...clock,
+    });
     expect(result.ok).toBe(false);
     expect(clock.now()).toBe(300_000);
     expect(Math.max(...clock.pauses)).toBe(LONGEST_PAUSE_MS);
     const message = liveCheckMessage(result, NEW, hostOf('cloudflare'));
-    expect(message).toContain('Enviado, mas o site no ar ainda mostra a versão de 26 de novembro de 2026, 06:10 (commit 1111111, 57 páginas), e não a do commit 2222222, depois de 300 s');
-    expect(message).toContain('Hospedagem: Cloudflare Pages. Confira: o domínio de SITE_URL está ligado ao projeto CLOUDFLARE_PROJECT');
+    expect(message).toContain(
+      'Enviado, mas o site no ar ainda mostra a versão de 26 de novembro de 2026, 06:10 (commit 1111111, 57 páginas), e não a do commit 2222222, depois de 300 s',
+    );
+    expect(message).toContain(
+      'Hospedagem: Cloudflare Pages. Confira: o domínio de SITE_URL está ligado ao projeto CLOUDFLARE_PROJECT',
+    );
   });
 
   describe('over HTTP', () => {
@@ -57,8 +80,12 @@ describe('the live check', () => {
       bodies['/outro/version.json'] = { status: 200, body: '<!doctype html><title>Frio Norte</title>' };
       await expect(readVersion(`${base}/version.json`)).resolves.toEqual(version(NEW));
       await expect(readVersion(`${base}/nada/version.json`)).resolves.toEqual({ problem: 'respondeu 404' });
-      await expect(readVersion(`${base}/outro/version.json`)).resolves.toEqual({ problem: 'respondeu algo que não é o arquivo de versão' });
-      await expect(readVersion('http://127.0.0.1:9/version.json')).resolves.toEqual({ problem: expect.stringContaining('não respondeu') });
+      await expect(readVersion(`${base}/outro/version.json`)).resolves.toEqual({
+        problem: 'respondeu algo que não é o arquivo de versão',
+      });
+      await expect(readVersion('http://127.0.0.1:9/version.json')).resolves.toEqual({
+        problem: expect.stringContaining('não respondeu'),
+      });
     });
   });
 });

@@ -42,7 +42,12 @@ export interface LiveCheckResult {
 /** The version file as the site serves it now, asked past any cache on the way. */
 export async function readVersion(url: string): Promise<Reading> {
   try {
-    const response = await fetch(url, { cache: 'no-store', headers: { 'Cache-Control': 'no-cache' }, redirect: 'follow', signal: AbortSignal.timeout(15_000) });
+    const response = await fetch(url, {
+      cache: 'no-store',
+      headers: { 'Cache-Control': 'no-cache' },
+      redirect: 'follow',
+      signal: AbortSignal.timeout(15_000),
+    });
     if (!response.ok) return { problem: `respondeu ${response.status}` };
     const body: unknown = await response.json().catch(() => undefined);
     return isLiveVersion(body) ? { version: body } : { problem: 'respondeu algo que não é o arquivo de versão' };
@@ -55,7 +60,14 @@ export async function readVersion(url: string): Promise<Reading> {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Reads the version file until it names `commit`, or the bound passes. */
-export async function waitForLiveVersion({ baseUrl, commit, timeoutMs, read = readVersion, sleep = wait, now = Date.now }: LiveCheckOptions): Promise<LiveCheckResult> {
+export async function waitForLiveVersion({
+  baseUrl,
+  commit,
+  timeoutMs,
+  read = readVersion,
+  sleep = wait,
+  now = Date.now,
+}: LiveCheckOptions): Promise<LiveCheckResult> {
   const url = `${baseUrl.replace(/\/+$/, '')}${VERSION_FILE_PATH}`;
   const started = now();
   let pause = FIRST_PAUSE_MS;
@@ -107,7 +119,10 @@ async function main(): Promise<void> {
   const message = liveCheckMessage(result, commit, host);
   (result.ok ? console.log : console.error)(message);
   if (result.ok && env.GITHUB_STEP_SUMMARY) {
-    appendFileSync(env.GITHUB_STEP_SUMMARY, `## Publicado e conferido\n\n${message}\n\nSe havia um aviso de publicação parada aberto, o passo seguinte o fecha.\n`);
+    appendFileSync(
+      env.GITHUB_STEP_SUMMARY,
+      `## Publicado e conferido\n\n${message}\n\nSe havia um aviso de publicação parada aberto, o passo seguinte o fecha.\n`,
+    );
   }
   process.exitCode = result.ok ? 0 : 1;
 }

@@ -3,7 +3,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
-import { cachePolicies, cmsPage, cmsPolicy, filePolicyFor, headerPolicy, nonPagePolicies, searchWorkerPattern, securityHeaders } from '../../content/rules/serving';
+import {
+  cachePolicies,
+  cmsPage,
+  cmsPolicy,
+  filePolicyFor,
+  headerPolicy,
+  nonPagePolicies,
+  searchWorkerPattern,
+  securityHeaders,
+} from '../../content/rules/serving';
 import { headersFile } from './headers-file';
 
 /**
@@ -15,13 +24,19 @@ async function netlifyHeaders() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
   try {
     writeFileSync(path.join(dir, '_headers'), headersFile());
-    const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], minimal: false, configHeaders: [] });
+    const { headers, errors } = await parseAllHeaders({
+      headersFiles: [path.join(dir, '_headers')],
+      minimal: false,
+      configHeaders: [],
+    });
     return {
       errors,
       for: (requestPath: string): Record<string, string> =>
         Object.assign(
           {},
-          ...headers.filter((rule) => 'forRegExp' in rule && rule.forRegExp.test(requestPath)).map((rule) => rule.values),
+          ...headers
+            .filter((rule) => 'forRegExp' in rule && rule.forRegExp.test(requestPath))
+            .map((rule) => rule.values),
         ) as Record<string, string>,
     };
   } finally {
@@ -46,7 +61,7 @@ describe('out/_headers on Netlify', () => {
     expect(editor['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
   });
 
-  it('gives each file its type\'s policy, and the fingerprinted ones immutable caching', async () => {
+  it("gives each file its type's policy, and the fingerprinted ones immutable caching", async () => {
     const netlify = await netlifyHeaders();
     expect(netlify.for('/_next/static/chunks/app.js')).toMatchObject({
       'Content-Security-Policy': nonPagePolicies.default,
@@ -63,7 +78,10 @@ describe('out/_headers on Netlify', () => {
     const worker = '/pagefind/3f2a9c81b0de/pagefind-worker.js';
     const policy = filePolicyFor(worker);
     expect(policy).toMatch(/script-src 'wasm-unsafe-eval'; connect-src 'self'/);
-    expect(netlify.for(worker)).toMatchObject({ 'Content-Security-Policy': policy, 'Cache-Control': cachePolicies.immutable });
+    expect(netlify.for(worker)).toMatchObject({
+      'Content-Security-Policy': policy,
+      'Cache-Control': cachePolicies.immutable,
+    });
     expect(netlify.for('/pagefind/pagefind-worker.js')['Content-Security-Policy']).toBe(nonPagePolicies.default);
     expect(netlify.for('/pagefind/3f2a9c81b0de/pagefind.js')['Content-Security-Policy']).toBe(nonPagePolicies.default);
     expect(netlify.for('/pagefind/3f2a9c81b0de/fragment/pt_5536a6b.pf_fragment')).toMatchObject({
@@ -71,7 +89,9 @@ describe('out/_headers on Netlify', () => {
       'Cache-Control': cachePolicies.immutable,
     });
     // Cloudflare Pages joins the values of two rules: the worker's rule first detaches its extension's policy.
-    expect(headersFile()).toContain(`${searchWorkerPattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}`);
+    expect(headersFile()).toContain(
+      `${searchWorkerPattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}`,
+    );
   });
 
   it('gives the version file no-store, and only it', async () => {

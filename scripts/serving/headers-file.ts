@@ -1,4 +1,16 @@
-import { cachePolicies, cmsPage, cmsPolicy, cmsSecurityHeaders, contentSecurityPolicyFor, contentTypes, filePolicies, headerPolicy, immutablePrefixes, noStorePaths, securityHeaders } from '../../content/rules/serving';
+import {
+  cachePolicies,
+  cmsPage,
+  cmsPolicy,
+  cmsSecurityHeaders,
+  contentSecurityPolicyFor,
+  contentTypes,
+  filePolicies,
+  headerPolicy,
+  immutablePrefixes,
+  noStorePaths,
+  securityHeaders,
+} from '../../content/rules/serving';
 
 /**
  * out/_headers, for Netlify and Cloudflare Pages, which match headers by the request's path, not by what they send.
@@ -14,9 +26,14 @@ import { cachePolicies, cmsPage, cmsPolicy, cmsSecurityHeaders, contentSecurityP
  */
 export function headersFile(): string {
   const block = (pattern: string, headers: Readonly<Record<string, string>>, detached: readonly string[] = []) =>
-    [pattern, ...detached.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+    [
+      pattern,
+      ...detached.map((name) => `  ! ${name}`),
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join('\n');
   const everyPath = { 'Content-Security-Policy': headerPolicy, ...securityHeaders };
-  const replacing = (headers: Readonly<Record<string, string>>) => Object.keys(headers).filter((name) => name in everyPath);
+  const replacing = (headers: Readonly<Record<string, string>>) =>
+    Object.keys(headers).filter((name) => name in everyPath);
   const files = Object.entries(contentTypes)
     .filter(([extension]) => extension !== '.html')
     .flatMap(([extension, type]) => [extension, extension.toUpperCase()].map((spelling) => [spelling, type] as const))
@@ -37,7 +54,9 @@ export function headersFile(): string {
     block('/*', everyPath, ['Access-Control-Allow-Origin']),
     ...files,
     // Files with a policy of their own (the search worker): after their extension's rule, which they replace.
-    ...filePolicies.map(({ pattern, policy }) => block(pattern, { 'Content-Security-Policy': policy }, ['Content-Security-Policy'])),
+    ...filePolicies.map(({ pattern, policy }) =>
+      block(pattern, { 'Content-Security-Policy': policy }, ['Content-Security-Policy']),
+    ),
     ...immutablePrefixes.map((prefix) => block(`${prefix}*`, { 'Cache-Control': cachePolicies.immutable })),
     ...noStorePaths.map((filePath) => block(filePath, { 'Cache-Control': cachePolicies.noStore })),
     block(cmsPage, editorHeaders, replacing(editorHeaders)),

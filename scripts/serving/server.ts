@@ -123,7 +123,12 @@ export function routeOf(method: string | undefined, url: string | undefined): Ro
   const normalized = normalizePath(rawPath);
   if ('error' in normalized) return { error: normalized.error === 400 ? 400 : 404 };
   const cleanPath = normalized.path;
-  if ((cleanPath !== '/' && cleanPath.endsWith('/')) || notFoundPaths.includes(cleanPath) || htmlFileName.test(cleanPath)) return { error: 404 };
+  if (
+    (cleanPath !== '/' && cleanPath.endsWith('/')) ||
+    notFoundPaths.includes(cleanPath) ||
+    htmlFileName.test(cleanPath)
+  )
+    return { error: 404 };
   return { file: fileFor(cleanPath) };
 }
 
@@ -134,7 +139,13 @@ interface Answers {
 }
 
 /** Sends a file of the export with its headers (send: conditional requests, ranges); a missing file is the 404 page. */
-function sendFile(request: http.IncomingMessage, response: http.ServerResponse, root: string, file: string, { sendEmpty, sendErrorPage }: Answers) {
+function sendFile(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  root: string,
+  file: string,
+  { sendEmpty, sendErrorPage }: Answers,
+) {
   const fileHeaders = headersFor(file);
   // A 304 names what the answer varies on, as the 200 does (compression adds it only to the bodies it compresses).
   if (isCompressible(fileHeaders['Content-Type'] ?? '')) fileHeaders.Vary = 'Accept-Encoding';
@@ -162,7 +173,13 @@ function sendFile(request: http.IncomingMessage, response: http.ServerResponse, 
     .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
       clearHeaders();
       // 416 (no byte of the range is in the file) and 412 (If-Match, If-Unmodified-Since) keep their status.
-      if (error.status === 416 || error.status === 412) return sendEmpty(response, error.status, error.headers ?? {}, `${error.status} ${http.STATUS_CODES[error.status]}\n`);
+      if (error.status === 416 || error.status === 412)
+        return sendEmpty(
+          response,
+          error.status,
+          error.headers ?? {},
+          `${error.status} ${http.STATUS_CODES[error.status]}\n`,
+        );
       sendErrorPage(response, 404, notFoundPage);
     })
     .pipe(response);
@@ -214,13 +231,16 @@ export function createHandler(publicDir: string): http.RequestListener {
     const routed = routeOf(request.method, request.url);
     if ('method' in routed) return answer.sendEmpty(response, 405, { Allow: 'GET, HEAD' }, '405 Method Not Allowed\n');
     if ('location' in routed) return answer.sendEmpty(response, redirectStatus, { Location: routed.location });
-    if ('error' in routed) return answer.sendErrorPage(response, routed.error, routed.error === 400 ? badRequestPage : notFoundPage);
+    if ('error' in routed)
+      return answer.sendErrorPage(response, routed.error, routed.error === 400 ? badRequestPage : notFoundPage);
     return sendFile(request, response, root, routed.file, answer);
   };
   return (request, response) => {
     // A range counts the bytes of the file itself (RFC 9110 §14.1.2): a range request is answered uncompressed.
     if (request.headers.range !== undefined) delete request.headers['accept-encoding'];
-    compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => route(request, response));
+    compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () =>
+      route(request, response),
+    );
   };
 }
 
@@ -235,8 +255,17 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const text = `${status} ${http.STATUS_CODES[status]}\n`;
-  const headers = { ...emptyResponseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), Connection: 'close' };
-  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${text}`);
+  const headers = {
+    ...emptyResponseHeaders,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    Connection: 'close',
+  };
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n')}\r\n\r\n${text}`,
+  );
 }
 
 export interface ServerOptions {

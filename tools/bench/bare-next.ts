@@ -19,9 +19,19 @@ export function bareNextFiles(): Record<string, string> {
     'app/fonts.ts': readFileSync(path.join(root, 'app/fonts.ts'), 'utf8'),
     'tsconfig.json': JSON.stringify({
       compilerOptions: {
-        target: 'ES2017', lib: ['dom', 'esnext'], strict: true, jsx: 'react-jsx', module: 'esnext',
-        moduleResolution: 'bundler', esModuleInterop: true, skipLibCheck: true, noEmit: true, isolatedModules: true,
-        resolveJsonModule: true, allowJs: true, plugins: [{ name: 'next' }],
+        target: 'ES2017',
+        lib: ['dom', 'esnext'],
+        strict: true,
+        jsx: 'react-jsx',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        esModuleInterop: true,
+        skipLibCheck: true,
+        noEmit: true,
+        isolatedModules: true,
+        resolveJsonModule: true,
+        allowJs: true,
+        plugins: [{ name: 'next' }],
       },
       include: ['**/*.ts', '**/*.tsx'],
       exclude: ['node_modules'],
@@ -38,7 +48,8 @@ export function bareNextFiles(): Record<string, string> {
 }
 
 export const packageVersion = (name: string) =>
-  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 /**
  * The bare Next.js page: built in a temporary directory with this project's node_modules (hard-linked) the first
@@ -76,4 +87,3 @@ export function bareNextPage(): { outDir: string } {
   }
   return result;
 }
-

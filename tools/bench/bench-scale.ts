@@ -38,13 +38,19 @@ interface Step {
 
 /** Each step of `npm run build` (package.json), timed, as npm runs it: the copy's node_modules/.bin first on the PATH. */
 function build(dir: string, label: string): Step[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: { build: string } };
+  const { scripts } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    scripts: { build: string };
+  };
   return scripts.build.split('&&').map((part) => {
     const command = part.trim();
     const started = process.hrtime.bigint();
     const result = spawnSync('sh', ['-c', command], {
       cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PATH: `${path.join(dir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` },
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        PATH: `${path.join(dir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+      },
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
     });
@@ -88,7 +94,12 @@ async function measure(posts: number): Promise<Result[]> {
       if (kind === 'cold') {
         const server = await serve(out, SEARCH_PORT);
         try {
-          search = await measureSearch(`http://127.0.0.1:${SEARCH_PORT}`, SEARCH_QUERIES, SEARCH_RUNS, `${posts} posts`);
+          search = await measureSearch(
+            `http://127.0.0.1:${SEARCH_PORT}`,
+            SEARCH_QUERIES,
+            SEARCH_RUNS,
+            `${posts} posts`,
+          );
         } finally {
           close(server);
         }
@@ -113,7 +124,9 @@ async function measure(posts: number): Promise<Result[]> {
 
 /** The site's own posts (one Markdown file each). */
 function readPostCount(): number {
-  return spawnSync('git', ['ls-files', 'content/posts/*.md'], { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean).length;
+  return spawnSync('git', ['ls-files', 'content/posts/*.md'], { cwd: root, encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean).length;
 }
 
 async function main(): Promise<void> {
@@ -125,7 +138,9 @@ async function main(): Promise<void> {
   const out = path.join(root, 'out');
   const today = existsSync(path.join(out, 'index.html')) ? htmlGzip(out, '/blog') / 1024 : undefined;
   const kib = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(1)} KiB`);
-  console.log(`\n  posts  build  total     ${(results[0]?.steps ?? []).map((step) => step.command.split(' ').pop()?.padStart(14)).join(' ')}   pages   /blog gzip  category gzip`);
+  console.log(
+    `\n  posts  build  total     ${(results[0]?.steps ?? []).map((step) => step.command.split(' ').pop()?.padStart(14)).join(' ')}   pages   /blog gzip  category gzip`,
+  );
   for (const result of results) {
     console.log(
       `  ${String(result.posts).padEnd(6)} ${result.kind.padEnd(5)} ${`${result.seconds.toFixed(1)} s`.padStart(7)}   ` +
@@ -143,7 +158,10 @@ async function main(): Promise<void> {
   }
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   const file = path.join(root, 'reports', 'bench-scale.json');
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, node: process.version, todayBlogGzipKiB: today, results }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, node: process.version, todayBlogGzipKiB: today, results }, null, 2)}\n`,
+  );
   console.log(`\nWrote ${path.relative(root, file)}`);
 }
 

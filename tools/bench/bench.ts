@@ -55,7 +55,12 @@ import { targetsOf, type Target } from './targets';
 const root = process.cwd();
 const outDir = path.join(root, 'out');
 const args = process.argv.slice(2);
-const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const option = (name: string) =>
+  args
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
 const RUNS = Number(option('runs') ?? 3);
 const SITE_PORT = 4601;
 const FLOOR_PORT = 4602;
@@ -90,7 +95,9 @@ function printRoute(route: string, figures: RouteFigures): void {
   for (const [key, label, format] of METRICS) {
     const cell = (m: Spread) => `${format(m.median)} [${format(m.min)}–${format(m.max)}]`.padEnd(30);
     const [s, f, b] = [site[key], floor[key], bare[key]];
-    console.log(`  ${label.padEnd(16)}  ${cell(s)} ${cell(f)} ${cell(b)} ${ratio(s.median, f.median).padEnd(10)}  ${ratio(s.median, b.median)}`);
+    console.log(
+      `  ${label.padEnd(16)}  ${cell(s)} ${cell(f)} ${cell(b)} ${ratio(s.median, f.median).padEnd(10)}  ${ratio(s.median, b.median)}`,
+    );
   }
   const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
   console.log(
@@ -99,7 +106,9 @@ function printRoute(route: string, figures: RouteFigures): void {
       `+ ${kib(assets.flightData)} of flight data · CSS ${kib(assets.css)}`,
   );
   if (lcpElement) console.log(`  LCP element: ${lcpElement.slice(0, 140)}`);
-  console.log(`  long tasks (median-TBT run): site ${describeTasks(longTasks) || 'none'} | bare ${describeTasks(bareLongTasks) || 'none'}`);
+  console.log(
+    `  long tasks (median-TBT run): site ${describeTasks(longTasks) || 'none'} | bare ${describeTasks(bareLongTasks) || 'none'}`,
+  );
   console.log(`  targets: ${targets.map((t) => `${t.met ? 'met' : 'MISSED'} ${t.target} (${t.value})`).join(' · ')}`);
   if (failed.length) console.log(`  FAILED or off-site requests, failing audits: ${failed.join(', ')}`);
 }
@@ -126,7 +135,8 @@ interface BenchReport {
   reliable?: boolean;
 }
 
-const stored = (runs: readonly LighthouseRun[]): StoredRun[] => runs.map(({ scriptUrls, ...rest }) => ({ ...rest, scripts: scriptUrls.length }));
+const stored = (runs: readonly LighthouseRun[]): StoredRun[] =>
+  runs.map(({ scriptUrls, ...rest }) => ({ ...rest, scripts: scriptUrls.length }));
 
 interface Copies {
   siteDir: string;
@@ -152,12 +162,20 @@ function launchChrome() {
 }
 
 /** One route's figures from its runs: the medians, the sizes, the targets, the long tasks, what failed. */
-function routeFigures(route: string, copies: Copies, runs: { siteRuns: LighthouseRun[]; floorRuns: LighthouseRun[]; bareRuns: LighthouseRun[] }): RouteFigures {
+function routeFigures(
+  route: string,
+  copies: Copies,
+  runs: { siteRuns: LighthouseRun[]; floorRuns: LighthouseRun[]; bareRuns: LighthouseRun[] },
+): RouteFigures {
   const { siteRuns, floorRuns, bareRuns } = runs;
   const site = summarise(siteRuns);
   const floor = summarise(floorRuns);
   const bare = summarise(bareRuns);
-  const assets = assetSizes(copies.siteDir, route, siteRuns.flatMap((r) => r.scriptUrls));
+  const assets = assetSizes(
+    copies.siteDir,
+    route,
+    siteRuns.flatMap((r) => r.scriptUrls),
+  );
   const floorHtml = htmlGzip(copies.floorDir, route);
   return {
     floorHtml,
@@ -165,7 +183,13 @@ function routeFigures(route: string, copies: Copies, runs: { siteRuns: Lighthous
     floor,
     bare,
     assets,
-    targets: targetsOf(site, floor, assets, floorHtml, siteRuns.map((run) => run.bfCache)),
+    targets: targetsOf(
+      site,
+      floor,
+      assets,
+      floorHtml,
+      siteRuns.map((run) => run.bfCache),
+    ),
     longTasks: longTasksOfMedianRun(siteRuns, site),
     bareLongTasks: longTasksOfMedianRun(bareRuns, bare),
     failed: [
@@ -177,7 +201,12 @@ function routeFigures(route: string, copies: Copies, runs: { siteRuns: Lighthous
 }
 
 /** The route on an earlier build (--compare), beside the floor: stored in the report and printed. */
-function compareWithBuild(route: string, compareRuns: LighthouseRun[], floor: RouteFigures['floor'], report: BenchReport): void {
+function compareWithBuild(
+  route: string,
+  compareRuns: LighthouseRun[],
+  floor: RouteFigures['floor'],
+  report: BenchReport,
+): void {
   const other = summarise(compareRuns);
   const entry = report.routes[route];
   if (entry) entry.compare = other;
@@ -207,7 +236,8 @@ async function measureLighthouse(routes: readonly string[], copies: Copies, repo
         siteRuns.push(await runLighthouse(`http://127.0.0.1:${SITE_PORT}${route}`, chrome.port));
         floorRuns.push(await runLighthouse(`http://127.0.0.1:${FLOOR_PORT}${route}`, chrome.port));
         bareRuns.push(await runLighthouse(`http://127.0.0.1:${BARE_PORT}/`, chrome.port));
-        if (compareServer) compareRuns.push(await runLighthouse(`http://127.0.0.1:${COMPARE_PORT}${route}`, chrome.port));
+        if (compareServer)
+          compareRuns.push(await runLighthouse(`http://127.0.0.1:${COMPARE_PORT}${route}`, chrome.port));
       }
       allBareRuns.push(...bareRuns);
       const figures = routeFigures(route, copies, { siteRuns, floorRuns, bareRuns });
@@ -222,11 +252,17 @@ async function measureLighthouse(routes: readonly string[], copies: Copies, repo
     }
     if (allBareRuns.length > 0) {
       const summary = summarise(allBareRuns);
-      const assets = assetSizes(bareNext.outDir, '/', allBareRuns.flatMap((r) => r.scriptUrls));
+      const assets = assetSizes(
+        bareNext.outDir,
+        '/',
+        allBareRuns.flatMap((r) => r.scriptUrls),
+      );
       report.bare = { summary, assets };
-      console.log(`\nBare Next.js page over all ${allBareRuns.length} runs: ` +
-        METRICS.map(([key, label, format]) => `${label} ${format(summary[key].median)}`).join(' · ') +
-        ` · gzip JS ${(assets.jsBeforeInteraction / KiB).toFixed(1)} KiB`);
+      console.log(
+        `\nBare Next.js page over all ${allBareRuns.length} runs: ` +
+          METRICS.map(([key, label, format]) => `${label} ${format(summary[key].median)}`).join(' · ') +
+          ` · gzip JS ${(assets.jsBeforeInteraction / KiB).toFixed(1)} KiB`,
+      );
     }
   } finally {
     chrome.kill();
@@ -250,7 +286,13 @@ async function main(): Promise<void> {
   const interactionOnly = args.includes('--interaction-only');
   const { base, ...copies } = makeCopies(outDir);
   const coursePath = `/cursos/${firstSlug(copies.siteDir, 'cursos')}`;
-  const routes = option('routes')?.split(',') ?? ['/', coursePath, `/blog/${firstSlug(copies.siteDir, 'blog')}`, '/contato', '/cursos'];
+  const routes = option('routes')?.split(',') ?? [
+    '/',
+    coursePath,
+    `/blog/${firstSlug(copies.siteDir, 'blog')}`,
+    '/contato',
+    '/cursos',
+  ];
   const siteServer = await serve(copies.siteDir, SITE_PORT);
 
   const report: BenchReport = { date: new Date().toISOString(), runs: RUNS, machineLoad: loadAtStart, routes: {} };
@@ -259,7 +301,9 @@ async function main(): Promise<void> {
     if (!interactionOnly) {
       await measureLighthouse(routes, copies, report);
       const settled = await waitForQuiet(SETTLE_MAX_MS);
-      console.log(`\nWaited ${Math.round(settled.waitedMs / 1000)} s for the load of the Lighthouse runs to settle before the taps.`);
+      console.log(
+        `\nWaited ${Math.round(settled.waitedMs / 1000)} s for the load of the Lighthouse runs to settle before the taps.`,
+      );
     }
     interaction = await measureInteractions(
       `http://127.0.0.1:${SITE_PORT}`,
@@ -270,7 +314,9 @@ async function main(): Promise<void> {
     report.firstTap = await measureFirstTaps(`http://127.0.0.1:${SITE_PORT}`, ['/', coursePath, '/contato'], RUNS);
     // The taps load the machine as the Lighthouse runs do: the search's milliseconds wait for it to settle too.
     const settledForSearch = await waitForQuiet(SETTLE_MAX_MS);
-    console.log(`\nWaited ${Math.round(settledForSearch.waitedMs / 1000)} s for the load of the taps to settle before the search.`);
+    console.log(
+      `\nWaited ${Math.round(settledForSearch.waitedMs / 1000)} s for the load of the taps to settle before the search.`,
+    );
     report.search = await measureSearch(`http://127.0.0.1:${SITE_PORT}`, SEARCH_QUERIES, RUNS);
   } finally {
     close(siteServer);
@@ -279,7 +325,8 @@ async function main(): Promise<void> {
   const loadAtEnd = machineLoad();
   console.log(`\n${describeLoad(loadAtEnd, 'at the end')}`);
   report.reliable = !loadAtStart.busy && interaction.reliable;
-  if (!report.reliable) console.log('\nUNRELIABLE: the machine was busy (see the load above); measure again on a quiet machine.');
+  if (!report.reliable)
+    console.log('\nUNRELIABLE: the machine was busy (see the load above); measure again on a quiet machine.');
 
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   const file = path.join(root, 'reports', interactionOnly ? 'bench-interaction.json' : 'bench.json');

@@ -50,9 +50,12 @@ async function measureFirstTapOnce(browser: Browser, url: string): Promise<First
   let tapped = false;
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
-      void response.body().then((body) => {
-        if (!tapped) scriptBytesBefore += body.length;
-      }, () => undefined);
+      void response.body().then(
+        (body) => {
+          if (!tapped) scriptBytesBefore += body.length;
+        },
+        () => undefined,
+      );
     }
   });
   try {
@@ -71,7 +74,9 @@ async function measureFirstTapOnce(browser: Browser, url: string): Promise<First
     await sleep(SECOND_TAP_AFTER_MS);
     await page.touchscreen.tap(point.x, point.y);
     const interactive = await page
-      .waitForFunction(() => (window as FirstTapWindow).__benchInteractiveAt ?? null, null, { timeout: GIVE_UP_AFTER_MS })
+      .waitForFunction(() => (window as FirstTapWindow).__benchInteractiveAt ?? null, null, {
+        timeout: GIVE_UP_AFTER_MS,
+      })
       .then((handle) => handle.jsonValue())
       .catch(() => null);
     await sleep(500);
@@ -84,7 +89,8 @@ async function measureFirstTapOnce(browser: Browser, url: string): Promise<First
     return {
       interactiveMs: interactive === null || first === undefined ? null : Math.round(interactive - first),
       // No entry: every event of that tap took less than 16 ms.
-      secondTapInpMs: secondTapEvents.length === 0 ? 0 : Math.round(Math.max(...secondTapEvents.map((event) => event.duration))),
+      secondTapInpMs:
+        secondTapEvents.length === 0 ? 0 : Math.round(Math.max(...secondTapEvents.map((event) => event.duration))),
       scriptBytesBefore,
     };
   } finally {
@@ -100,10 +106,21 @@ export interface FirstTapResult {
 }
 
 /** "First tap → interactive" and the second tap's INP on each route, `runs` times each; prints and returns them. */
-export async function measureFirstTaps(baseUrl: string, routes: readonly string[], runs: number): Promise<FirstTapResult[]> {
-  const browser = await chromium.launch({ executablePath: chromePath(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+export async function measureFirstTaps(
+  baseUrl: string,
+  routes: readonly string[],
+  runs: number,
+): Promise<FirstTapResult[]> {
+  const browser = await chromium.launch({
+    executablePath: chromePath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
   const results: FirstTapResult[] = [];
-  const spread = (values: readonly number[]) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+  const spread = (values: readonly number[]) => ({
+    median: median(values),
+    min: Math.min(...values),
+    max: Math.max(...values),
+  });
   try {
     console.log(
       `\nOn the same slow phone, the page loaded and left alone, then a tap on its heading and a second one ` +

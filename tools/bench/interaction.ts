@@ -59,13 +59,17 @@ export const INTERACTIONS: readonly Interaction[] = [
         (button.getAttribute('aria-label') ?? button.textContent ?? '').includes('Abrir menu'),
       ),
     works: () =>
-      [...document.querySelectorAll('nav[aria-label="Menu principal (celular)"]')].some((panel) => panel.checkVisibility()),
+      [...document.querySelectorAll('nav[aria-label="Menu principal (celular)"]')].some((panel) =>
+        panel.checkVisibility(),
+      ),
   },
   {
     id: 'enrol',
     label: "first paint → 'Inscreva-se Agora' works",
     control: () =>
-      [...document.querySelectorAll('button, a')].find((element) => element.textContent?.trim() === 'Inscreva-se Agora'),
+      [...document.querySelectorAll('button, a')].find(
+        (element) => element.textContent?.trim() === 'Inscreva-se Agora',
+      ),
     works: () => [...document.querySelectorAll('[role="dialog"], dialog')].some((dialog) => dialog.checkVisibility()),
   },
 ];
@@ -83,7 +87,10 @@ export interface InteractionRun {
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A fresh context (empty cache) of the emulated slow phone, with its init script, and its page. */
-export async function slowPhone(browser: Browser, initScript: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function slowPhone(
+  browser: Browser,
+  initScript: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: SLOW_PHONE.viewport,
     screen: SLOW_PHONE.viewport,
@@ -167,7 +174,8 @@ async function measureOnce(browser: Browser, url: string, interaction: Interacti
   }
 }
 
-export const present = (values: readonly (number | null)[]) => values.filter((value): value is number => value !== null);
+export const present = (values: readonly (number | null)[]) =>
+  values.filter((value): value is number => value !== null);
 
 export interface InteractionResult {
   route: string;
@@ -196,7 +204,10 @@ export async function measureInteractions(
   runs: number,
 ): Promise<InteractionReport> {
   const load = machineLoad();
-  const browser = await chromium.launch({ executablePath: chromePath(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
   const results: InteractionResult[] = [];
   try {
     console.log(
@@ -206,7 +217,8 @@ export async function measureInteractions(
     for (const [route, ids] of Object.entries(pages)) {
       for (const interaction of INTERACTIONS.filter((candidate) => ids.includes(candidate.id))) {
         const measured: InteractionRun[] = [];
-        for (let run = 0; run < runs; run += 1) measured.push(await measureOnce(browser, `${baseUrl}${route}`, interaction));
+        for (let run = 0; run < runs; run += 1)
+          measured.push(await measureOnce(browser, `${baseUrl}${route}`, interaction));
         const times = measured.map((run) => run.ms);
         const worked = present(times);
         const summary =

@@ -9,7 +9,8 @@ const KiB = 1024;
 export type Fields = Record<string, unknown>;
 export const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
 /** The `items` of a details object (or of one of its items), those that are objects. */
-export const itemsOf = (value: unknown): Fields[] => (isFields(value) && Array.isArray(value.items) ? value.items.filter(isFields) : []);
+export const itemsOf = (value: unknown): Fields[] =>
+  isFields(value) && Array.isArray(value.items) ? value.items.filter(isFields) : [];
 export const textOf = (fields: Fields | undefined, key: string): string | undefined => {
   const value = fields?.[key];
   return typeof value === 'string' ? value : undefined;
@@ -123,13 +124,15 @@ function longTasksOf(url: string, details: unknown): LighthouseRun['longTasks'] 
   return itemsOf(details).map((item) => {
     const taskUrl = textOf(item, 'url');
     return {
-      source: taskUrl === url ? 'HTML document' : taskUrl?.startsWith(origin) ? new URL(taskUrl).pathname : taskUrl || '?',
+      source:
+        taskUrl === url ? 'HTML document' : taskUrl?.startsWith(origin) ? new URL(taskUrl).pathname : taskUrl || '?',
       ms: Math.round(numberOf(item, 'duration') ?? 0),
     };
   });
 }
 
-export type MetricKey = 'score' | 'accessibility' | 'lcp' | 'fcp' | 'tbt' | 'cls' | 'si' | 'bytes' | 'jsBytes' | 'requests';
+export type MetricKey =
+  'score' | 'accessibility' | 'lcp' | 'fcp' | 'tbt' | 'cls' | 'si' | 'bytes' | 'jsBytes' | 'requests';
 
 export const METRICS: readonly (readonly [MetricKey, string, (value: number) => string])[] = [
   ['score', 'Performance', (v) => v.toFixed(0)],
@@ -160,11 +163,11 @@ export function summarise(runs: readonly LighthouseRun[]): Summary {
   return summary;
 }
 
-
 /** The long tasks of the run whose blocking time is the median one. */
 export function longTasksOfMedianRun(runs: readonly LighthouseRun[], summary: Summary): LongTask[] {
   const run = [...runs].sort((a, b) => Math.abs(a.tbt - summary.tbt.median) - Math.abs(b.tbt - summary.tbt.median))[0];
   return run?.longTasks ?? [];
 }
 
-export const describeTasks = (longTasks: readonly LongTask[]) => longTasks.map((task) => `${task.source} ${task.ms} ms`).join(' · ');
+export const describeTasks = (longTasks: readonly LongTask[]) =>
+  longTasks.map((task) => `${task.source} ${task.ms} ms`).join(' · ');

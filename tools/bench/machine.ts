@@ -62,4 +62,3 @@ export function median(values: readonly number[]): number {
   if (sorted.length % 2) return sorted[middle] ?? Number.NaN;
   return ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
-

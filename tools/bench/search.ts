@@ -37,7 +37,11 @@ export interface SearchReport {
   bytes: { median: number; max: number };
 }
 
-async function measureOnce(baseUrl: string, query: string, browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<SearchRun> {
+async function measureOnce(
+  baseUrl: string,
+  query: string,
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+): Promise<SearchRun> {
   const { context, page } = await slowPhone(
     browser,
     `(() => {
@@ -69,23 +73,41 @@ async function measureOnce(baseUrl: string, query: string, browser: Awaited<Retu
     await page.getByLabel('O que você procura?').tap();
     await page.keyboard.type(query, { delay: KEY_EVERY_MS });
     const shownAt = await page
-      .waitForFunction(() => (window as Window & { __benchShownAt?: number }).__benchShownAt, undefined, { timeout: GIVE_UP_AFTER_MS, polling: 50 })
+      .waitForFunction(() => (window as Window & { __benchShownAt?: number }).__benchShownAt, undefined, {
+        timeout: GIVE_UP_AFTER_MS,
+        polling: 50,
+      })
       .then((handle) => handle.jsonValue() as Promise<number>)
       .catch(() => null);
-    const lastKeyAt = await page.evaluate(() => (window as Window & { __benchLastKeyAt?: number }).__benchLastKeyAt ?? null);
+    const lastKeyAt = await page.evaluate(
+      () => (window as Window & { __benchLastKeyAt?: number }).__benchLastKeyAt ?? null,
+    );
     // Let the fragments of the results shown finish arriving before counting.
     await page.waitForLoadState('networkidle');
     await Promise.all(counted);
-    return { query, afterTypingMs: shownAt !== null && lastKeyAt !== null ? Math.round(shownAt - lastKeyAt) : null, bytes, requests };
+    return {
+      query,
+      afterTypingMs: shownAt !== null && lastKeyAt !== null ? Math.round(shownAt - lastKeyAt) : null,
+      bytes,
+      requests,
+    };
   } finally {
     await context.close();
   }
 }
 
 /** Each query `runs` times on the slow phone; prints a line per query and returns the figures. */
-export async function measureSearch(baseUrl: string, queries: readonly string[], runs: number, label = ''): Promise<SearchReport> {
+export async function measureSearch(
+  baseUrl: string,
+  queries: readonly string[],
+  runs: number,
+  label = '',
+): Promise<SearchReport> {
   const load = machineLoad();
-  const browser = await chromium.launch({ executablePath: chromePath(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
   const all: SearchRun[] = [];
   try {
     console.log(
@@ -97,7 +119,10 @@ export async function measureSearch(baseUrl: string, queries: readonly string[],
       for (let run = 0; run < runs; run += 1) measured.push(await measureOnce(baseUrl, query, browser));
       all.push(...measured);
       const times = present(measured.map((run) => run.afterTypingMs));
-      const time = times.length === measured.length ? `${median(times)} ms [${Math.max(...times)}]` : `NOT shown in ${measured.length - times.length} of ${measured.length} runs`;
+      const time =
+        times.length === measured.length
+          ? `${median(times)} ms [${Math.max(...times)}]`
+          : `NOT shown in ${measured.length - times.length} of ${measured.length} runs`;
       const sizes = measured.map((run) => run.bytes);
       console.log(
         `  "${query}"`.padEnd(26) +

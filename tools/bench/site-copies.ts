@@ -92,7 +92,9 @@ export interface AssetSizes {
  */
 export function assetSizes(dir: string, route: string, scriptUrls: readonly string[]): AssetSizes {
   const html = readFileSync(htmlFileFor(dir, route), 'utf8');
-  const stylesheets = selectAll('link[rel~="stylesheet"][href]', parsePage(html)).map((link) => attribute(link, 'href') ?? '');
+  const stylesheets = selectAll('link[rel~="stylesheet"][href]', parsePage(html)).map(
+    (link) => attribute(link, 'href') ?? '',
+  );
   const later = onInteraction(html);
   return {
     jsBeforeInteraction: gzipOf(dir, [...new Set(scriptUrls)]),

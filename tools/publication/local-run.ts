@@ -14,7 +14,16 @@
 // Steps that only set up GitHub's machine (`uses:` checkout, setup-node, cache) and `npm ci` are stood in for by the
 // copy and its linked node_modules.
 //   env: PUBLICATION_TEST_PORT (4177; the next two ports are taken too), KEEP_PUBLICATION_TMP=1
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,14 +57,31 @@ async function serveFolder(dir: string, at: number): Promise<() => Promise<void>
   };
 }
 
-const github = { repository: 'escola/site', sha: '0123456789abcdef0123456789abcdef01234567', server_url: 'https://github.com', run_id: '42' };
+const github = {
+  repository: 'escola/site',
+  sha: '0123456789abcdef0123456789abcdef01234567',
+  server_url: 'https://github.com',
+  run_id: '42',
+};
 const vars = { SITE_URL: 'https://www.escolafrionorte.com.br', AWS_DEFAULT_REGION: 'us-east-1' };
 /** A complete configuration of each host (the values only need to be well formed: nothing is sent with them). */
 const complete: Record<string, { vars: Record<string, string>; secrets: Record<string, string> }> = {
-  nginx: { vars: { RSYNC_DESTINATION: 'deploy@servidor:/var/www/frio-norte/out' }, secrets: { SSH_KEY: 'chave-de-teste', SSH_KNOWN_HOSTS: 'servidor ssh-ed25519 AAAA' } },
-  s3: { vars: { S3_BUCKET: 'escola-site', AWS_DEFAULT_REGION: 'us-east-1' }, secrets: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' } },
-  cloudflare: { vars: { CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef', CLOUDFLARE_PROJECT: 'frio-norte' }, secrets: { CLOUDFLARE_API_TOKEN: 'token-de-teste' } },
-  netlify: { vars: { NETLIFY_SITE_ID: '5e0b3c1a-1111-2222-3333-444455556666' }, secrets: { NETLIFY_AUTH_TOKEN: 'nfp_token-de-teste' } },
+  nginx: {
+    vars: { RSYNC_DESTINATION: 'deploy@servidor:/var/www/frio-norte/out' },
+    secrets: { SSH_KEY: 'chave-de-teste', SSH_KNOWN_HOSTS: 'servidor ssh-ed25519 AAAA' },
+  },
+  s3: {
+    vars: { S3_BUCKET: 'escola-site', AWS_DEFAULT_REGION: 'us-east-1' },
+    secrets: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
+  },
+  cloudflare: {
+    vars: { CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef', CLOUDFLARE_PROJECT: 'frio-norte' },
+    secrets: { CLOUDFLARE_API_TOKEN: 'token-de-teste' },
+  },
+  netlify: {
+    vars: { NETLIFY_SITE_ID: '5e0b3c1a-1111-2222-3333-444455556666' },
+    secrets: { NETLIFY_AUTH_TOKEN: 'nfp_token-de-teste' },
+  },
 };
 
 /** A stand-in for GitHub's gh: records each call and an issue's body; `issue list` names issue 7 when one is open. */
@@ -82,12 +108,22 @@ const sent = (result: RunResult) => result.ran.some((name) => name.startsWith(SE
 async function configurationRuns(dir: string, env: Record<string, string>, calls: string): Promise<void> {
   const cases: { what: string; vars: Record<string, string>; secrets: Record<string, string>; names: string }[] = [
     { what: 'no host', vars, secrets: {}, names: 'PUBLISH_TARGET (variável): falta' },
-    { what: 'an unknown host', vars: { ...vars, PUBLISH_TARGET: 'cloudfare' }, secrets: {}, names: 'PUBLISH_TARGET (variável): "cloudfare" não é uma hospedagem conhecida' },
+    {
+      what: 'an unknown host',
+      vars: { ...vars, PUBLISH_TARGET: 'cloudfare' },
+      secrets: {},
+      names: 'PUBLISH_TARGET (variável): "cloudfare" não é uma hospedagem conhecida',
+    },
     ...HOSTS.map((host) => {
       const settings = complete[host.id] ?? { vars: {}, secrets: {} };
       const [missing] = Object.keys(settings.secrets);
       const secrets = Object.fromEntries(Object.entries(settings.secrets).filter(([name]) => name !== missing));
-      return { what: `${host.id} without ${missing}`, vars: { ...vars, ...settings.vars, PUBLISH_TARGET: host.id }, secrets, names: `${missing} (segredo): falta` };
+      return {
+        what: `${host.id} without ${missing}`,
+        vars: { ...vars, ...settings.vars, PUBLISH_TARGET: host.id },
+        secrets,
+        names: `${missing} (segredo): falta`,
+      };
     }),
   ];
   for (const { what, vars: repositoryVars, secrets, names } of cases) {
@@ -95,10 +131,19 @@ async function configurationRuns(dir: string, env: Record<string, string>, calls
     writeFileSync(calls, '');
     const result = await runWorkflow({ dir, context: { vars: repositoryVars, secrets, github }, env }, true);
     const recorded = readFileSync(calls, 'utf8');
-    check(result.failed && result.ran[0] === 'Conferir a configuração', `${what}: the run did not stop at the configuration check (${result.ran.join(', ')})`);
+    check(
+      result.failed && result.ran[0] === 'Conferir a configuração',
+      `${what}: the run did not stop at the configuration check (${result.ran.join(', ')})`,
+    );
     check(!result.ran.includes('Build') && !sent(result), `${what}: it built or sent (${result.ran.join(', ')})`);
-    check(result.summary.includes(names) && recorded.includes(names), `${what}: the report does not say "${names}":\n${result.summary}`);
-    check(recorded.includes('issue create --title Publicação parada: configuração incompleta'), `${what}: no issue opened with the configuration title:\n${recorded}`);
+    check(
+      result.summary.includes(names) && recorded.includes(names),
+      `${what}: the report does not say "${names}":\n${result.summary}`,
+    );
+    check(
+      recorded.includes('issue create --title Publicação parada: configuração incompleta'),
+      `${what}: no issue opened with the configuration title:\n${recorded}`,
+    );
     check(!recorded.includes('issue close'), `${what}: the failure issue was closed`);
   }
 }
@@ -133,23 +178,41 @@ async function nginxRun(run: RunContext): Promise<void> {
   try {
     const nginx = await runWorkflow({
       dir,
-      context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: destination, LIVE_CHECK_URL: live }, secrets: nginxSecrets, github },
+      context: {
+        vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: destination, LIVE_CHECK_URL: live },
+        secrets: nginxSecrets,
+        github,
+      },
       env,
     });
     if (nginx.failed) throw new Error(`nginx: a step failed (${nginx.ran.join(', ')})`);
     const recorded = readFileSync(calls, 'utf8');
     check(
-      ['Conferir a configuração', 'Build', 'Conferir o site no ar', 'Fechar o aviso de publicação parada'].every((step) => nginx.ran.includes(step)) &&
-        nginx.ran.some((name) => name.startsWith('Enviar para o nginx')),
+      ['Conferir a configuração', 'Build', 'Conferir o site no ar', 'Fechar o aviso de publicação parada'].every(
+        (step) => nginx.ran.includes(step),
+      ) && nginx.ran.some((name) => name.startsWith('Enviar para o nginx')),
       `nginx: steps run: ${nginx.ran.join(', ')}`,
     );
-    check(nginx.summary.includes(`No ar: ${live}${VERSION_FILE_PATH} mostra a versão de`) && nginx.summary.includes('(commit 0123456'), `nginx: the summary does not confirm the live version:\n${nginx.summary}`);
-    check(recorded.includes('issue close 7 --comment Corrigido'), `nginx: the open failure issue was not closed after the live check:\n${recorded}`);
-    check(recorded.includes('api --method PUT repos/escola/site/actions/workflows/publicar.yml/enable'), 'nginx: the daily publication was not kept enabled');
+    check(
+      nginx.summary.includes(`No ar: ${live}${VERSION_FILE_PATH} mostra a versão de`) &&
+        nginx.summary.includes('(commit 0123456'),
+      `nginx: the summary does not confirm the live version:\n${nginx.summary}`,
+    );
+    check(
+      recorded.includes('issue close 7 --comment Corrigido'),
+      `nginx: the open failure issue was not closed after the live check:\n${recorded}`,
+    );
+    check(
+      recorded.includes('api --method PUT repos/escola/site/actions/workflows/publicar.yml/enable'),
+      'nginx: the daily publication was not kept enabled',
+    );
     const out = path.join(dir, outDir);
     const built = filesOf(out);
     const arrived = new Set(filesOf(destination));
-    check(built.every((file) => arrived.has(file)), 'nginx: not every built file arrived');
+    check(
+      built.every((file) => arrived.has(file)),
+      'nginx: not every built file arrived',
+    );
     check(arrived.has('_next/static/chunks/build-anterior.js'), "nginx: the older build's script was removed");
     check(arrived.has(OLDER_INDEX_SCRIPT), "nginx: the older build's search index was removed");
     check(!arrived.has('blog/post-removido.html'), "nginx: the older build's removed page is still there");
@@ -168,21 +231,39 @@ async function s3Run(run: RunContext): Promise<void> {
     const result = await runWorkflow({
       dir,
       context: {
-        vars: { ...vars, PUBLISH_TARGET: 's3', S3_BUCKET: s3.bucket, S3_ENDPOINT_URL: s3.endpoint, KEEP_DAYS: '3', LIVE_CHECK_URL: `${s3.endpoint}/${s3.bucket}` },
+        vars: {
+          ...vars,
+          PUBLISH_TARGET: 's3',
+          S3_BUCKET: s3.bucket,
+          S3_ENDPOINT_URL: s3.endpoint,
+          KEEP_DAYS: '3',
+          LIVE_CHECK_URL: `${s3.endpoint}/${s3.bucket}`,
+        },
         secrets: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
         github,
       },
       env: { ...env, AWS_EC2_METADATA_DISABLED: 'true' },
       skip: ['Build'],
     });
-    check(!result.failed && result.ran.some((name) => name.startsWith('Enviar para o S3')) && result.ran.includes('Conferir o site no ar'), `s3: steps run: ${result.ran.join(', ')}`);
+    check(
+      !result.failed &&
+        result.ran.some((name) => name.startsWith('Enviar para o S3')) &&
+        result.ran.includes('Conferir o site no ar'),
+      `s3: steps run: ${result.ran.join(', ')}`,
+    );
     const out = path.join(dir, outDir);
     const keys = await s3.storedKeys();
-    check(uploadedFiles(out).every((key) => keys.has(key)), 's3: not every built file arrived');
+    check(
+      uploadedFiles(out).every((key) => keys.has(key)),
+      's3: not every built file arrived',
+    );
     const page = await s3.headObject('sobre.html');
     check(page.ContentType === 'text/html; charset=utf-8', `s3: sobre.html arrived as ${page.ContentType}`);
     const version = await s3.headObject(VERSION_FILE_PATH.slice(1));
-    check(version.CacheControl === 'no-store', `s3: the version file arrived with Cache-Control ${version.CacheControl}`);
+    check(
+      version.CacheControl === 'no-store',
+      `s3: the version file arrived with Cache-Control ${version.CacheControl}`,
+    );
   } finally {
     await s3.close();
   }
@@ -196,13 +277,31 @@ async function failedSendRun(run: RunContext): Promise<void> {
   rmSync(openIssue, { force: true });
   const unreachable = path.join(tmp, 'nao-existe', 'servidor');
   const failedSend = await runWorkflow(
-    { dir, context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: unreachable, LIVE_CHECK_URL: live }, secrets: nginxSecrets, github }, env, skip: ['Build'] },
+    {
+      dir,
+      context: {
+        vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: unreachable, LIVE_CHECK_URL: live },
+        secrets: nginxSecrets,
+        github,
+      },
+      env,
+      skip: ['Build'],
+    },
     true,
   );
   const sendCalls = readFileSync(calls, 'utf8');
-  check(failedSend.failed && !failedSend.ran.includes('Conferir o site no ar'), `send: steps run: ${failedSend.ran.join(', ')}`);
-  check(sendCalls.includes('issue create --title Publicação parada: o envio para nginx (servidor próprio) falhou'), `send: no issue opened with the send title:\n${sendCalls}`);
-  check(failedSend.summary.includes('rsync') && failedSend.summary.includes('O site foi gerado sem erros'), `send: the report does not quote the host's message:\n${failedSend.summary}`);
+  check(
+    failedSend.failed && !failedSend.ran.includes('Conferir o site no ar'),
+    `send: steps run: ${failedSend.ran.join(', ')}`,
+  );
+  check(
+    sendCalls.includes('issue create --title Publicação parada: o envio para nginx (servidor próprio) falhou'),
+    `send: no issue opened with the send title:\n${sendCalls}`,
+  );
+  check(
+    failedSend.summary.includes('rsync') && failedSend.summary.includes('O site foi gerado sem erros'),
+    `send: the report does not quote the host's message:\n${failedSend.summary}`,
+  );
   check(!sendCalls.includes('issue close'), 'send: the failure issue was closed');
 }
 
@@ -223,21 +322,43 @@ async function staleRun(run: RunContext): Promise<void> {
     const staleRun = await runWorkflow(
       {
         dir,
-        context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: sentHere, LIVE_CHECK_URL: `http://127.0.0.1:${port + 2}` }, secrets: nginxSecrets, github },
+        context: {
+          vars: {
+            ...vars,
+            PUBLISH_TARGET: 'nginx',
+            RSYNC_DESTINATION: sentHere,
+            LIVE_CHECK_URL: `http://127.0.0.1:${port + 2}`,
+          },
+          secrets: nginxSecrets,
+          github,
+        },
         env,
         skip: ['Build'],
       },
       true,
     );
     const staleCalls = readFileSync(calls, 'utf8');
-    check(staleRun.failed && staleRun.ran.includes('Conferir o site no ar') && filesOf(sentHere).length > 0, `stale: steps run: ${staleRun.ran.join(', ')}`);
     check(
-      staleRun.summary.includes('Enviado, mas o site no ar ainda mostra a versão de 26 de novembro de 2026, 06:10 (commit fedcba9, 56 páginas), e não a do commit 0123456'),
+      staleRun.failed && staleRun.ran.includes('Conferir o site no ar') && filesOf(sentHere).length > 0,
+      `stale: steps run: ${staleRun.ran.join(', ')}`,
+    );
+    check(
+      staleRun.summary.includes(
+        'Enviado, mas o site no ar ainda mostra a versão de 26 de novembro de 2026, 06:10 (commit fedcba9, 56 páginas), e não a do commit 0123456',
+      ),
       `stale: the report does not say what the live site shows:\n${staleRun.summary}`,
     );
-    check(staleCalls.includes('issue edit 7 --title Publicação não confirmada: o site no ar ainda mostra outra versão (nginx (servidor próprio))'), `stale: the open issue was not updated:\n${staleCalls}`);
+    check(
+      staleCalls.includes(
+        'issue edit 7 --title Publicação não confirmada: o site no ar ainda mostra outra versão (nginx (servidor próprio))',
+      ),
+      `stale: the open issue was not updated:\n${staleCalls}`,
+    );
     check(!staleCalls.includes('issue close'), 'stale: the failure issue was closed');
-    check(staleRun.seconds < LIVE_CHECK_BOUND_SECONDS + 20, `stale: the run took ${staleRun.seconds} s (bound ${LIVE_CHECK_BOUND_SECONDS} s)`);
+    check(
+      staleRun.seconds < LIVE_CHECK_BOUND_SECONDS + 20,
+      `stale: the run took ${staleRun.seconds} s (bound ${LIVE_CHECK_BOUND_SECONDS} s)`,
+    );
   } finally {
     await stopStale();
   }
@@ -255,7 +376,11 @@ async function brokenBuildRun(run: RunContext): Promise<void> {
   const empty = path.join(tmp, 'servidor-vazio');
   mkdirSync(empty);
   const broken = await runWorkflow(
-    { dir, context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: empty }, secrets: nginxSecrets, github }, env },
+    {
+      dir,
+      context: { vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: empty }, secrets: nginxSecrets, github },
+      env,
+    },
     true,
   );
   check(broken.failed, 'broken: the build did not fail');
@@ -263,8 +388,14 @@ async function brokenBuildRun(run: RunContext): Promise<void> {
   check(!sent(broken), `broken: a send step ran (${broken.ran.join(', ')})`);
   const recorded = existsSync(calls) ? readFileSync(calls, 'utf8') : '';
   const where = `content/posts/${post}`;
-  check(broken.summary.includes(`**Arquivo:** \`${where}\``) && broken.summary.includes('**Campo:** `excerpt`'), 'broken: the summary does not name the file and the field');
-  check(recorded.includes(`issue create --title Publicação parada: conteúdo inválido em ${where}`), `broken: no issue opened with the pt-BR title:\n${recorded}`);
+  check(
+    broken.summary.includes(`**Arquivo:** \`${where}\``) && broken.summary.includes('**Campo:** `excerpt`'),
+    'broken: the summary does not name the file and the field',
+  );
+  check(
+    recorded.includes(`issue create --title Publicação parada: conteúdo inválido em ${where}`),
+    `broken: no issue opened with the pt-BR title:\n${recorded}`,
+  );
   check(recorded.includes('use de 70 a 160'), 'broken: the issue does not say the fix');
 }
 
@@ -282,7 +413,15 @@ async function main(): Promise<number> {
       RUNNER_TEMP: runnerTemp,
       LIVE_CHECK_TIMEOUT_SECONDS: String(LIVE_CHECK_BOUND_SECONDS),
     };
-    const run: RunContext = { dir, tmp, env, calls, openIssue, live: `http://127.0.0.1:${port}`, nginxSecrets: complete.nginx?.secrets ?? {} };
+    const run: RunContext = {
+      dir,
+      tmp,
+      env,
+      calls,
+      openIssue,
+      live: `http://127.0.0.1:${port}`,
+      nginxSecrets: complete.nginx?.secrets ?? {},
+    };
     await configurationRuns(dir, env, calls);
     for (const scenario of [nginxRun, s3Run, failedSendRun, staleRun, brokenBuildRun]) await scenario(run);
   } catch (error) {

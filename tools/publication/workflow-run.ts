@@ -2,7 +2,13 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { interpolate, readWorkflow, stepRuns, type ExpressionContext, type WorkflowStep } from '../../e2e/support/publication-workflow';
+import {
+  interpolate,
+  readWorkflow,
+  stepRuns,
+  type ExpressionContext,
+  type WorkflowStep,
+} from '../../e2e/support/publication-workflow';
 
 export interface RunOptions {
   dir: string;
@@ -23,7 +29,11 @@ export interface RunResult {
 /** Runs a step's script as GitHub's bash does; resolves to its exit code. Asynchronous: the local servers answer from this process. */
 function runScript(script: string, cwd: string, env: NodeJS.ProcessEnv, quiet: boolean): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
+      cwd,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors = `${errors}${chunk.toString('utf8')}`.slice(-4000)));
     child.on('error', reject);
@@ -35,7 +45,10 @@ function runScript(script: string, cwd: string, env: NodeJS.ProcessEnv, quiet: b
 }
 
 /** Runs the workflow's command steps in order on the copy; the names of the steps that ran and whether one failed. */
-export async function runWorkflow({ dir, context, env = {}, skip = [] }: RunOptions, expectFailure = false): Promise<RunResult> {
+export async function runWorkflow(
+  { dir, context, env = {}, skip = [] }: RunOptions,
+  expectFailure = false,
+): Promise<RunResult> {
   const job = Object.values(readWorkflow().jobs)[0];
   if (!job) throw new Error('the workflow has no job');
   const started = Date.now();
@@ -72,5 +85,10 @@ export async function runWorkflow({ dir, context, env = {}, skip = [] }: RunOpti
     console.log(`  ${status === 0 ? 'ok  ' : 'FAIL'} ${name}`);
     if (status !== 0) state.failed = true;
   }
-  return { ran, failed: state.failed, summary: readFileSync(summaryFile, 'utf8'), seconds: (Date.now() - started) / 1000 };
+  return {
+    ran,
+    failed: state.failed,
+    summary: readFileSync(summaryFile, 'utf8'),
+    seconds: (Date.now() - started) / 1000,
+  };
 }

@@ -30,7 +30,9 @@ export async function checkServing(baseURL: string, options: RunOptions = {}): P
   );
   const failed = results.filter((result) => !result.passed).length;
   const hostHandled = results.filter((result) => result.hostHandles).length;
-  console.log(`${results.length - failed - hostHandled} passed, ${failed} failed${hostHandled ? `, ${hostHandled} handled by the host itself` : ''}`);
+  console.log(
+    `${results.length - failed - hostHandled} passed, ${failed} failed${hostHandled ? `, ${hostHandled} handled by the host itself` : ''}`,
+  );
   return failed;
 }
 
@@ -44,7 +46,9 @@ function main(argv: readonly string[]): void {
     process.exit(2);
   }
   if (!baseURL || !/^https?:\/\//.test(baseURL)) {
-    console.error('usage: npx tsx tools/serving/check-serving.ts <base URL, e.g. http://127.0.0.1:3000> [--insecure] [--https-redirect=<host>]');
+    console.error(
+      'usage: npx tsx tools/serving/check-serving.ts <base URL, e.g. http://127.0.0.1:3000> [--insecure] [--https-redirect=<host>]',
+    );
     process.exit(2);
   }
   checkServing(baseURL, {

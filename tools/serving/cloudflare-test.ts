@@ -27,10 +27,31 @@ async function main(): Promise<number> {
   const state = mkdtempSync(path.join(os.tmpdir(), 'frio-norte-wrangler-'));
   const wrangler = spawn(
     path.join(root, 'node_modules', '.bin', 'wrangler'),
-    ['pages', 'dev', out, '--ip', host, '--port', String(port), '--compatibility-date', COMPATIBILITY_DATE, '--persist-to', state, '--log-level', 'warn'],
-    { cwd: state, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' }, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+    [
+      'pages',
+      'dev',
+      out,
+      '--ip',
+      host,
+      '--port',
+      String(port),
+      '--compatibility-date',
+      COMPATIBILITY_DATE,
+      '--persist-to',
+      state,
+      '--log-level',
+      'warn',
+    ],
+    {
+      cwd: state,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    },
   );
-  console.log(`test:cloudflare: wrangler pages dev ${path.relative(root, out)} at http://${host}:${port} (compatibility date ${COMPATIBILITY_DATE})`);
+  console.log(
+    `test:cloudflare: wrangler pages dev ${path.relative(root, out)} at http://${host}:${port} (compatibility date ${COMPATIBILITY_DATE})`,
+  );
   try {
     await Promise.race([
       waitForPort(host, port, 60_000, 'wrangler'),

@@ -8,7 +8,13 @@
 // repository.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLOUDFRONT_FUNCTION, cloudfrontFunction, cloudfrontResponseHeadersPolicy, s3IamPolicy, s3UploadScript } from './cloudfront';
+import {
+  CLOUDFRONT_FUNCTION,
+  cloudfrontFunction,
+  cloudfrontResponseHeadersPolicy,
+  s3IamPolicy,
+  s3UploadScript,
+} from './cloudfront';
 import { nginxConf } from './nginx-conf';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -29,7 +29,6 @@ import {
 import { GENERATED } from './cloudfront';
 import { DEFAULT_SITE_URL } from '../../content/site-url';
 
-
 /** The public host (of the default SITE_URL), for nginx's server_name. */
 export function siteHost(): string {
   return new URL(DEFAULT_SITE_URL).host;

@@ -55,20 +55,39 @@ ${nginxConf({ http: [`${host}:${port}`], https: [`${host}:${tlsPort}`], root: ou
 }
 
 async function main(): Promise<number> {
-  if (!existsSync(path.join(out, 'index.html'))) fail(`${path.relative(root, out)}/index.html not found: run npm run build`);
+  if (!existsSync(path.join(out, 'index.html')))
+    fail(`${path.relative(root, out)}/index.html not found: run npm run build`);
   if (spawnSync(nginx, ['-v']).error) fail(`${nginx} not found: install it (Debian: apt-get install -y nginx)`);
-  if (spawnSync('openssl', ['version']).error) fail('openssl not found: install it (Debian: apt-get install -y openssl)');
+  if (spawnSync('openssl', ['version']).error)
+    fail('openssl not found: install it (Debian: apt-get install -y openssl)');
   const stale = staleGeneratedFiles();
-  if (stale.length > 0) fail(`${stale.join(', ')} out of date with content/rules/serving.ts: run npm run serving:generate`);
+  if (stale.length > 0)
+    fail(`${stale.join(', ')} out of date with content/rules/serving.ts: run npm run serving:generate`);
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'frio-norte-nginx-'));
   const certificate = path.join(tmp, 'cert.pem');
   const key = path.join(tmp, 'key.pem');
   const openssl = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-      '-subj', `/CN=${publicHost}`, '-addext', `subjectAltName=DNS:${publicHost},IP:${host}`,
-      '-keyout', key, '-out', certificate],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${publicHost}`,
+      '-addext',
+      `subjectAltName=DNS:${publicHost},IP:${host}`,
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
     { encoding: 'utf8' },
   );
   if (openssl.status !== 0) {
@@ -87,7 +106,9 @@ async function main(): Promise<number> {
 
   const httpsBase = `https://${host}:${tlsPort}`;
   const httpBase = `http://${host}:${port}`;
-  console.log(`test:nginx: ${nginx} serving ${path.relative(root, out)} at ${httpsBase} and ${httpBase} (config ${configPath})`);
+  console.log(
+    `test:nginx: ${nginx} serving ${path.relative(root, out)} at ${httpsBase} and ${httpBase} (config ${configPath})`,
+  );
   const server = spawn(nginx, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     await Promise.race([
@@ -96,12 +117,14 @@ async function main(): Promise<number> {
     ]);
     const failures: string[] = [];
     if ((await checkServing(httpsBase, { insecure: true })) > 0) failures.push('serving checks over HTTPS');
-    if ((await checkServing(httpBase, { httpsRedirects: { host: publicHost } })) > 0) failures.push('plain-HTTP redirect checks');
+    if ((await checkServing(httpBase, { httpsRedirects: { host: publicHost } })) > 0)
+      failures.push('plain-HTTP redirect checks');
     if (failures.length > 0) console.error(`test:nginx: failed: ${failures.join('; ')}`);
     return failures.length > 0 ? 1 : 0;
   } catch (error) {
     console.error(`test:nginx: ${error instanceof Error ? error.message : String(error)}`);
-    if (existsSync(path.join(tmp, 'error.log'))) process.stderr.write(readFileSync(path.join(tmp, 'error.log'), 'utf8'));
+    if (existsSync(path.join(tmp, 'error.log')))
+      process.stderr.write(readFileSync(path.join(tmp, 'error.log'), 'utf8'));
     return 1;
   } finally {
     // The nginx master we started (by its pid): stops its workers, then exits.

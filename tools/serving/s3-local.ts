@@ -23,7 +23,13 @@ export interface LocalS3 {
 }
 
 export async function startLocalS3(directory: string, port: number, bucket = 'escola-site'): Promise<LocalS3> {
-  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -37,11 +43,13 @@ export async function startLocalS3(directory: string, port: number, bucket = 'es
     BUCKET: bucket,
   };
   const exec = async (command: string, args: readonly string[], more: Readonly<Record<string, string>> = {}) => {
-    const { stdout } = await run(command, args, { env: { ...env, ...more }, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }).catch(
-      (error: Error & { stderr?: string }) => {
-        throw new Error(`${command} ${args.join(' ')}: ${error.stderr?.trim() || error.message}`);
-      },
-    );
+    const { stdout } = await run(command, args, {
+      env: { ...env, ...more },
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    }).catch((error: Error & { stderr?: string }) => {
+      throw new Error(`${command} ${args.join(' ')}: ${error.stderr?.trim() || error.message}`);
+    });
     return stdout;
   };
   const aws = (args: readonly string[]) => exec('aws', ['--endpoint-url', endpoint, ...args]);
@@ -51,8 +59,22 @@ export async function startLocalS3(directory: string, port: number, bucket = 'es
     env,
     exec,
     async storedKeys() {
-      const text = await aws(['s3api', 'list-objects-v2', '--bucket', bucket, '--query', 'Contents[].[Key]', '--output', 'text']);
-      return new Set(text.split('\n').map((line) => line.trim()).filter((line) => line && line !== 'None'));
+      const text = await aws([
+        's3api',
+        'list-objects-v2',
+        '--bucket',
+        bucket,
+        '--query',
+        'Contents[].[Key]',
+        '--output',
+        'text',
+      ]);
+      return new Set(
+        text
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line && line !== 'None'),
+      );
     },
     async headObject(key) {
       return JSON.parse(await aws(['s3api', 'head-object', '--bucket', bucket, '--key', key, '--output', 'json'])) as {

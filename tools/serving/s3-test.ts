@@ -11,7 +11,14 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cachePolicies, contentTypeFor, contentTypes, immutablePrefixes, noStorePaths, outDir } from '../../content/rules/serving';
+import {
+  cachePolicies,
+  contentTypeFor,
+  contentTypes,
+  immutablePrefixes,
+  noStorePaths,
+  outDir,
+} from '../../content/rules/serving';
 import { staleGeneratedFiles } from './generate';
 import { startLocalS3, uploadedFiles, type LocalS3 } from './s3-local';
 import { removeTemporary, runHarness, verdict } from '../harness';
@@ -54,7 +61,9 @@ async function checkStoredHeaders(s3: LocalS3, expected: readonly string[], fail
       failures.push(`${filePath}: ${unkept.ContentType} / ${unkept.CacheControl}`);
     }
   }
-  const immutable = expected.find((key) => immutablePrefixes.some((prefix) => `/${key}`.startsWith(prefix)) && key.endsWith('.js'));
+  const immutable = expected.find(
+    (key) => immutablePrefixes.some((prefix) => `/${key}`.startsWith(prefix)) && key.endsWith('.js'),
+  );
   if (!immutable) failures.push('no script under the immutable prefixes');
   else {
     const chunk = await headObject(immutable);
@@ -62,14 +71,16 @@ async function checkStoredHeaders(s3: LocalS3, expected: readonly string[], fail
       failures.push(`${immutable}: ${chunk.ContentType} / ${chunk.CacheControl}`);
     }
   }
-
 }
 
 async function main(): Promise<number> {
-  if (!existsSync(path.join(out, 'index.html'))) fail(`${path.relative(root, out)}/index.html not found: run npm run build`);
-  if (spawnSync('aws', ['--version']).error) fail('the AWS CLI was not found: install it (Debian: apt-get install -y awscli)');
+  if (!existsSync(path.join(out, 'index.html')))
+    fail(`${path.relative(root, out)}/index.html not found: run npm run build`);
+  if (spawnSync('aws', ['--version']).error)
+    fail('the AWS CLI was not found: install it (Debian: apt-get install -y awscli)');
   const stale = staleGeneratedFiles();
-  if (stale.length > 0) fail(`${stale.join(', ')} out of date with content/rules/serving.ts: run npm run serving:generate`);
+  if (stale.length > 0)
+    fail(`${stale.join(', ')} out of date with content/rules/serving.ts: run npm run serving:generate`);
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'frio-norte-s3-'));
   const older = path.join(tmp, 'older');
@@ -88,27 +99,34 @@ async function main(): Promise<number> {
   try {
     await upload(older, 7);
     const beforeKeys = await storedKeys();
-    for (const file of Object.values(OLDER_ONLY)) if (!beforeKeys.has(file)) failures.push(`older build: ${file} was not uploaded`);
+    for (const file of Object.values(OLDER_ONLY))
+      if (!beforeKeys.has(file)) failures.push(`older build: ${file} was not uploaded`);
 
     await upload(out, 7);
     const keys = await storedKeys();
     const expected = uploadedFiles(out);
     const missing = expected.filter((key) => !keys.has(key));
-    if (missing.length > 0) failures.push(`new build: ${missing.length} files missing (${missing.slice(0, 3).join(', ')}…)`);
+    if (missing.length > 0)
+      failures.push(`new build: ${missing.length} files missing (${missing.slice(0, 3).join(', ')}…)`);
     for (const [what, file] of Object.entries(OLDER_ONLY)) {
       const kept = keys.has(file);
       const fingerprinted = what === 'script' || what === 'searchIndex';
-      if (fingerprinted && !kept) failures.push(`${file}: the older build's fingerprinted file was removed before KEEP_DAYS`);
+      if (fingerprinted && !kept)
+        failures.push(`${file}: the older build's fingerprinted file was removed before KEEP_DAYS`);
       if (!fingerprinted && kept) failures.push(`${file}: still in the bucket after the new build (${what})`);
     }
     await checkStoredHeaders(s3, expected, failures);
     await upload(out, 0);
     const afterKeys = await storedKeys();
-    for (const file of [OLDER_ONLY.script, OLDER_ONLY.searchIndex]) if (afterKeys.has(file)) failures.push(`${file}: kept with KEEP_DAYS=0`);
+    for (const file of [OLDER_ONLY.script, OLDER_ONLY.searchIndex])
+      if (afterKeys.has(file)) failures.push(`${file}: kept with KEEP_DAYS=0`);
     const extra = [...afterKeys].filter((key) => !expected.includes(key));
-    if (extra.length > 0) failures.push(`after KEEP_DAYS=0, ${extra.length} objects the build has not (${extra.slice(0, 3).join(', ')})`);
+    if (extra.length > 0)
+      failures.push(`after KEEP_DAYS=0, ${extra.length} objects the build has not (${extra.slice(0, 3).join(', ')})`);
     if (expected.some((key) => !afterKeys.has(key))) failures.push('after KEEP_DAYS=0, files of the build are missing');
-    console.log(`test:s3: ${expected.length} files uploaded; removed what the new build lacks; kept the older script for KEEP_DAYS`);
+    console.log(
+      `test:s3: ${expected.length} files uploaded; removed what the new build lacks; kept the older script for KEEP_DAYS`,
+    );
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
   } finally {

@@ -38,13 +38,17 @@ export default function PageReport() {
         intro={`Como cada uma das ${pages.length} páginas do site aparece numa busca do Google e num link enviado pelo WhatsApp. Uma publicação só entra no ar com cada título (com "${TITLE_SUFFIX}") em até ${MAX_TITLE_LENGTH} caracteres, cada descrição de ${MIN_DESCRIPTION_LENGTH} a ${MAX_DESCRIPTION_LENGTH} e cada cartão do WhatsApp dentro das regras do próprio WhatsApp (conferidas abaixo, página a página). Este relatório é refeito a cada publicação.`}
       >
         <p className="mt-6 text-white">
-          Versão no ar: publicada em <time dateTime={live.builtAt.toISOString()}>{formatBuiltAt(live.builtAt)}</time> (horário de
-          Brasília)
+          Versão no ar: publicada em <time dateTime={live.builtAt.toISOString()}>{formatBuiltAt(live.builtAt)}</time>{' '}
+          (horário de Brasília)
           {live.commit ? (
             <>
               , do commit{' '}
               {live.commitUrl ? (
-                <a href={live.commitUrl} rel="noopener noreferrer" className="font-mono font-semibold underline underline-offset-4">
+                <a
+                  href={live.commitUrl}
+                  rel="noopener noreferrer"
+                  className="font-mono font-semibold underline underline-offset-4"
+                >
                   {live.commit.slice(0, 7)}
                 </a>
               ) : (
@@ -54,7 +58,12 @@ export default function PageReport() {
           ) : null}
           .
         </p>
-        <p {...{ [STALE_WARNING_ATTRIBUTE]: '' }} hidden role="status" className="mt-4 rounded-lg border-2 border-accent-400 bg-navy-950 p-4 font-semibold text-white" />
+        <p
+          {...{ [STALE_WARNING_ATTRIBUTE]: '' }}
+          hidden
+          role="status"
+          className="mt-4 rounded-lg border-2 border-accent-400 bg-navy-950 p-4 font-semibold text-white"
+        />
         <p className="mt-4">
           <a href={cmsPage} className="font-semibold text-white underline underline-offset-4">
             Voltar ao editor

@@ -16,10 +16,14 @@ function classesWithCourse() {
 }
 
 export function generateStaticParams(): { file: string }[] {
-  return [{ file: SCHOOL_CALENDAR_FILE }, ...classesWithCourse().map(({ courseClass }) => ({ file: classCalendarFile(courseClass) }))];
+  return [
+    { file: SCHOOL_CALENDAR_FILE },
+    ...classesWithCourse().map(({ courseClass }) => ({ file: classCalendarFile(courseClass) })),
+  ];
 }
 
-const calendarResponse = (text: string) => new Response(text, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+const calendarResponse = (text: string) =>
+  new Response(text, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await params;

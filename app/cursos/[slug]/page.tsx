@@ -57,7 +57,10 @@ export default async function CoursePage({ params }: CoursePageProps) {
           intro={course.description}
           breadcrumbs={
             <Breadcrumbs
-              trail={[{ label: 'Início', href: '/' }, { label: 'Cursos', href: '/cursos' }]}
+              trail={[
+                { label: 'Início', href: '/' },
+                { label: 'Cursos', href: '/cursos' },
+              ]}
               current={{ label: course.title, href: coursePath(course) }}
             />
           }

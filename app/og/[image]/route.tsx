@@ -33,5 +33,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
       picture={page.picture ? await dataUri(page.picture) : undefined}
     />
   );
-  return new Response(new Uint8Array(await shareImageJpeg(card, page.shareImage.src)), { headers: { 'Content-Type': 'image/jpeg' } });
+  return new Response(new Uint8Array(await shareImageJpeg(card, page.shareImage.src)), {
+    headers: { 'Content-Type': 'image/jpeg' },
+  });
 }

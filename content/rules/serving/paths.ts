@@ -58,7 +58,11 @@ export const pageReportPath = `${cmsPage}/paginas`;
  * own script (lib/early/search/root.ts), and the page report's WhatsApp checks are filled in by the post-build step: the
  * framework's hydration would undo both. Links and the header's menu work without it (docs/antes-do-javascript.md).
  */
-export const frameworkFreePageFiles: readonly string[] = [notFoundPage, `/${pageFile(SEARCH_PATH)}`, `/${pageFile(pageReportPath)}`];
+export const frameworkFreePageFiles: readonly string[] = [
+  notFoundPage,
+  `/${pageFile(SEARCH_PATH)}`,
+  `/${pageFile(pageReportPath)}`,
+];
 
 /** Whether a URL path (or a file's public path) is of the editor's area: the editor and the pages beside it. */
 export function isEditorArea(urlPath: string): boolean {

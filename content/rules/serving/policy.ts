@@ -161,12 +161,17 @@ export interface FilePolicy {
  * script file opened directly is shown as text (nosniff), never run.
  */
 export const filePolicies: readonly FilePolicy[] = [
-  { pattern: searchWorkerPattern, policy: "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'" },
+  {
+    pattern: searchWorkerPattern,
+    policy: "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'",
+  },
 ];
 
 /** A path pattern as an anchored regular expression's source, read alike by nginx (PCRE) and JavaScript. */
 export function patternRegex(pattern: string): string {
-  const segments = pattern.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const segments = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return `^${segments.join('/')}$`;
 }
 

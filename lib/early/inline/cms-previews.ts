@@ -2,7 +2,12 @@
 // with the build's own checks they import, and served by app/cms/previews.js/route.ts after the site's settings,
 // which it writes on window. Sveltia CMS gives the registry (CMS), React's createElement (h) and its Markdown library
 // (marked) on window.
-import { PREVIEW_SETTINGS_GLOBAL, registerPreviews, type PreviewRegistry, type PreviewSettings } from '@/lib/cms/previews';
+import {
+  PREVIEW_SETTINGS_GLOBAL,
+  registerPreviews,
+  type PreviewRegistry,
+  type PreviewSettings,
+} from '@/lib/cms/previews';
 
 interface EditorWindow {
   CMS: PreviewRegistry;
@@ -12,4 +17,6 @@ interface EditorWindow {
 }
 
 const editor = window as unknown as EditorWindow;
-registerPreviews(editor.CMS, editor.h, editor[PREVIEW_SETTINGS_GLOBAL], (markdown) => String(editor.marked.parse(markdown)));
+registerPreviews(editor.CMS, editor.h, editor[PREVIEW_SETTINGS_GLOBAL], (markdown) =>
+  String(editor.marked.parse(markdown)),
+);

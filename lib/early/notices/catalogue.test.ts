@@ -1,4 +1,10 @@
-import { NOT_IMPLEMENTED_DURATION_MS, NOTICE_DEFAULT_DURATION_MS, NOTICES, SUCCESS_DURATION_MS, SWIPE_THRESHOLD_PX } from './catalogue';
+import {
+  NOT_IMPLEMENTED_DURATION_MS,
+  NOTICE_DEFAULT_DURATION_MS,
+  NOTICES,
+  SUCCESS_DURATION_MS,
+  SWIPE_THRESHOLD_PX,
+} from './catalogue';
 
 describe('the notices of the site (spec §8, §9)', () => {
   it('uses the spec wordings and durations', () => {

@@ -45,7 +45,11 @@ export const NOTICE_TEXTS = {
 } as const;
 
 /** The notices of the link's copy button, on their own so that the early script bundles only them (lib/early/copy-link.ts). */
-export const linkCopied = (url: string): Notice => ({ title: 'Link copiado!', description: url, duration: NOTICE_DEFAULT_DURATION_MS });
+export const linkCopied = (url: string): Notice => ({
+  title: 'Link copiado!',
+  description: url,
+  duration: NOTICE_DEFAULT_DURATION_MS,
+});
 export const linkNotCopied = (url: string): Notice => ({
   title: 'Não foi possível copiar o link',
   description: `Copie o endereço manualmente: ${url}`,

@@ -1,4 +1,12 @@
-import { createNoticeHub, NOTICE_MODEL_ID, NOTICE_REGION_ID, noticeAttribute, parseNotice, startNoticeTriggers, type NoticeHub } from './hub';
+import {
+  createNoticeHub,
+  NOTICE_MODEL_ID,
+  NOTICE_REGION_ID,
+  noticeAttribute,
+  parseNotice,
+  startNoticeTriggers,
+  type NoticeHub,
+} from './hub';
 import { NOTICES } from './catalogue';
 
 /** The layout's region and model (components/notices/notice-region.tsx), as the server renders them. */
@@ -38,7 +46,9 @@ afterEach(() => {
 describe('the early notice hub', () => {
   it('shows a notice for its duration, then removes it', () => {
     hub.show(NOTICES.notImplemented());
-    expect(shown()).toEqual(['🚧 Funcionalidade não implementadaEste recurso ainda não está disponível. Peça no próximo prompt! 🚀']);
+    expect(shown()).toEqual([
+      '🚧 Funcionalidade não implementadaEste recurso ainda não está disponível. Peça no próximo prompt! 🚀',
+    ]);
     jest.advanceTimersByTime(2999);
     expect(shown()).toHaveLength(1);
     jest.advanceTimersByTime(1);
@@ -81,7 +91,9 @@ describe('the early notice hub', () => {
     const swipe = (dx: number, dy: number) => {
       const item = document.querySelector(`#${NOTICE_REGION_ID} li`) as HTMLElement;
       const at = (type: string, x: number, y: number) =>
-        item.dispatchEvent(Object.assign(new MouseEvent(type, { clientX: x, clientY: y, button: 0, bubbles: true }), { pointerId: 1 }));
+        item.dispatchEvent(
+          Object.assign(new MouseEvent(type, { clientX: x, clientY: y, button: 0, bubbles: true }), { pointerId: 1 }),
+        );
       at('pointerdown', 100, 100);
       at('pointermove', 100 + dx, 100 + dy);
       at('pointerup', 100 + dx, 100 + dy);

@@ -1,6 +1,13 @@
 // The search form's part (lib/early/search/root.ts): what is typed and chosen starts a search, and the address keeps it
 // (#q=…, so that back and a shared link bring the search again).
-import { CATEGORY_FILTER, hashFromSearchState, KIND_FILTER, QUERY_PARAMETER, searchStateFromHash, type SearchState } from '@/lib/search';
+import {
+  CATEGORY_FILTER,
+  hashFromSearchState,
+  KIND_FILTER,
+  QUERY_PARAMETER,
+  searchStateFromHash,
+  type SearchState,
+} from '@/lib/search';
 import type { Search } from './instance';
 
 export function formState(form: HTMLFormElement): SearchState {
@@ -34,7 +41,11 @@ export function connectForm(form: HTMLFormElement, search: Search, view: Window 
   search.listen((event) => {
     if (event.type !== 'search') return;
     const { location, history } = view;
-    history.replaceState(history.state, '', `${location.pathname}${location.search}${hashFromSearchState(event.state)}`);
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}${location.search}${hashFromSearchState(event.state)}`,
+    );
   });
   fillForm(form, searchStateFromHash(view.location.hash));
   if (formState(form).query.trim()) void search.now(formState(form));

@@ -16,7 +16,9 @@ function fakePagefind(count: number, { slow = '', delay = 0 } = {}) {
     async search(query) {
       searched.push(query);
       if (query === slow) await new Promise((resolve) => setTimeout(resolve, delay));
-      return { results: Array.from({ length: count }, (_, index) => ({ data: async () => result(`/${query}/${index}`) })) };
+      return {
+        results: Array.from({ length: count }, (_, index) => ({ data: async () => result(`/${query}/${index}`) })),
+      };
     },
   };
   return { api, searched };
@@ -37,7 +39,11 @@ describe('one search', () => {
     const events = listened(search);
     await search.now(state('split'));
     expect(events.map(({ type }) => type)).toEqual(['search', 'results', 'more']);
-    expect(events[1]).toMatchObject({ type: 'results', status: expect.stringContaining('6'), results: expect.any(Array) });
+    expect(events[1]).toMatchObject({
+      type: 'results',
+      status: expect.stringContaining('6'),
+      results: expect.any(Array),
+    });
     expect(events[1]?.type === 'results' && events[1].results).toHaveLength(4);
     expect(events[2]?.type === 'more' && events[2].results).toHaveLength(2);
   });
@@ -47,7 +53,10 @@ describe('one search', () => {
     const search = createSearch(FILES, load);
     const events = listened(search);
     await search.now(state('  '));
-    expect(events).toEqual([{ type: 'search', state: state('  ') }, { type: 'results', status: '', results: [] }]);
+    expect(events).toEqual([
+      { type: 'search', state: state('  ') },
+      { type: 'results', status: '', results: [] },
+    ]);
     expect(load).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,14 @@
 // One search of the search page (as Pagefind's own modular UI has an Instance): it loads Pagefind, runs a search for a
 // state of the form (the latest one wins; while the visitor types, once they pause), and tells its parts what happened.
 // The parts (form.ts, results.ts) listen to it and know nothing of Pagefind.
-import { FIRST_RESULTS, MAX_RESULTS, pagefindFilters, resultsStatus, SEARCH_DEBOUNCE_MS, type SearchState } from '@/lib/search';
+import {
+  FIRST_RESULTS,
+  MAX_RESULTS,
+  pagefindFilters,
+  resultsStatus,
+  SEARCH_DEBOUNCE_MS,
+  type SearchState,
+} from '@/lib/search';
 import type { IndexFiles, PagefindApi, PagefindResultData } from './pagefind';
 
 /** What a search tells its parts. */
@@ -53,7 +60,11 @@ export function createSearch(files: IndexFiles, load: (files: IndexFiles) => Pro
       // The first results are told as soon as theirs have arrived (what a phone's screen holds), the others after.
       const first = await Promise.all(shown.slice(0, FIRST_RESULTS).map((result) => result.data()));
       if (search !== latest) return undefined;
-      tell({ type: 'results', status: resultsStatus(state.query, found?.results.length ?? 0, shown.length), results: first });
+      tell({
+        type: 'results',
+        status: resultsStatus(state.query, found?.results.length ?? 0, shown.length),
+        results: first,
+      });
       const rest = await Promise.all(shown.slice(FIRST_RESULTS).map((result) => result.data()));
       if (search === latest && rest.length > 0) tell({ type: 'more', results: rest });
     } catch (error) {
@@ -68,7 +79,10 @@ export function createSearch(files: IndexFiles, load: (files: IndexFiles) => Pro
     soon(state) {
       clearTimeout(timer);
       timer = setTimeout(() => void now(state), SEARCH_DEBOUNCE_MS);
-      if (state.query.trim()) void pagefind?.then((api) => api.preload(state.query, { filters: pagefindFilters(state) })).catch(() => undefined);
+      if (state.query.trim())
+        void pagefind
+          ?.then((api) => api.preload(state.query, { filters: pagefindFilters(state) }))
+          .catch(() => undefined);
     },
     now,
     listen: (listener) => void listeners.push(listener),

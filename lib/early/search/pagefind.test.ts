@@ -5,10 +5,16 @@ describe("the search page's index", () => {
   it('is the folder and the files the post-build step wrote on the form', () => {
     const form = document.createElement('form');
     form.setAttribute(PAGEFIND_BUNDLE_ATTRIBUTE, '/pagefind/ecb7970c426b/');
-    form.setAttribute(PAGEFIND_PRELOAD_ATTRIBUTE, '/pagefind/ecb7970c426b/pagefind-worker.js /pagefind/ecb7970c426b/pagefind-entry.json?ts=ecb7970c426b');
+    form.setAttribute(
+      PAGEFIND_PRELOAD_ATTRIBUTE,
+      '/pagefind/ecb7970c426b/pagefind-worker.js /pagefind/ecb7970c426b/pagefind-entry.json?ts=ecb7970c426b',
+    );
     expect(indexFiles(form)).toEqual({
       bundle: '/pagefind/ecb7970c426b/',
-      preload: ['/pagefind/ecb7970c426b/pagefind-worker.js', '/pagefind/ecb7970c426b/pagefind-entry.json?ts=ecb7970c426b'],
+      preload: [
+        '/pagefind/ecb7970c426b/pagefind-worker.js',
+        '/pagefind/ecb7970c426b/pagefind-entry.json?ts=ecb7970c426b',
+      ],
     });
   });
 

@@ -1,6 +1,11 @@
 // Pagefind in the browser, for the search page's script (lib/early/search/root.ts): this build's index, as the post-build
 // step wrote it on the form (scripts/postbuild/search-index.ts), its files fetched ahead, and Pagefind loaded once.
-import { PAGEFIND_BUNDLE_ATTRIBUTE, PAGEFIND_DIR, PAGEFIND_PRELOAD_ATTRIBUTE, PAGEFIND_SCRIPT } from '@/content/rules/site-search';
+import {
+  PAGEFIND_BUNDLE_ATTRIBUTE,
+  PAGEFIND_DIR,
+  PAGEFIND_PRELOAD_ATTRIBUTE,
+  PAGEFIND_SCRIPT,
+} from '@/content/rules/site-search';
 import { EXCERPT_WORDS } from '@/lib/search';
 
 /** The part of Pagefind's browser API this page uses (pagefind.js 1.6). */

@@ -30,7 +30,10 @@ describe('the status line and the results list', () => {
     tell({ type: 'more', results: [result('/blog/b', 'Artigo B')] });
     expect(status.textContent).toBe('2 resultados para "manutenção"');
     const links = [...list.querySelectorAll('a')].map((link) => [link.getAttribute('href'), link.textContent]);
-    expect(links).toEqual([['/blog/a', 'Artigo A'], ['/blog/b', 'Artigo B']]);
+    expect(links).toEqual([
+      ['/blog/a', 'Artigo A'],
+      ['/blog/b', 'Artigo B'],
+    ]);
     expect(list.querySelector('[data-slot="kind"]')?.textContent).toBe('Artigo · Manutenção');
     const excerpt = list.querySelector('[data-slot="excerpt"]');
     expect(excerpt?.querySelector('mark')?.textContent).toBe('manutenção');
@@ -47,6 +50,10 @@ describe('the status line and the results list', () => {
   });
 
   it('copy an excerpt as text and marks only', () => {
-    expect(excerptNodes('<mark>a</mark><img src=x onerror=alert(1)>b', document).map((node) => node.nodeName)).toEqual(['MARK', '#text', '#text']);
+    expect(excerptNodes('<mark>a</mark><img src=x onerror=alert(1)>b', document).map((node) => node.nodeName)).toEqual([
+      'MARK',
+      '#text',
+      '#text',
+    ]);
   });
 });

@@ -32,7 +32,8 @@ export function resultItem(template: HTMLTemplateElement, data: PagefindResultDa
     link.textContent = data.meta.title ?? data.url;
   }
   const kind = slot('kind');
-  if (kind) kind.textContent = [data.filters[KIND_FILTER]?.[0], data.filters[CATEGORY_FILTER]?.[0]].filter(Boolean).join(' · ');
+  if (kind)
+    kind.textContent = [data.filters[KIND_FILTER]?.[0], data.filters[CATEGORY_FILTER]?.[0]].filter(Boolean).join(' · ');
   slot('excerpt')?.replaceChildren(...excerptNodes(data.excerpt, doc));
   return item;
 }

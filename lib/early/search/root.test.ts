@@ -20,7 +20,9 @@ describe("the search's root", () => {
     expect(element.hasAttribute('data-search-init')).toBe(true);
     expect(startSearchIn(element)).toBe(false);
     // Its index fetched ahead once, from its own form.
-    expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual(['/pagefind/abc/pagefind.js']);
+    expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual([
+      '/pagefind/abc/pagefind.js',
+    ]);
   });
 
   it('is left alone without all of its parts', () => {

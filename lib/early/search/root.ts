@@ -9,7 +9,13 @@
 // In parts, as Pagefind's modular UI: one search (search/instance.ts) and the parts that listen to it, each given its
 // element: the form (search/form.ts), the status line and the results (search/results.ts). Each root
 // ([data-search]) is looked in, and only in, once: it is marked [data-search-init] when its search starts.
-import { SEARCH_FORM_ATTRIBUTE, SEARCH_INIT_ATTRIBUTE, SEARCH_RESULTS_ATTRIBUTE, SEARCH_ROOT_ATTRIBUTE, SEARCH_STATUS_ATTRIBUTE } from '@/lib/search';
+import {
+  SEARCH_FORM_ATTRIBUTE,
+  SEARCH_INIT_ATTRIBUTE,
+  SEARCH_RESULTS_ATTRIBUTE,
+  SEARCH_ROOT_ATTRIBUTE,
+  SEARCH_STATUS_ATTRIBUTE,
+} from '@/lib/search';
 import { connectForm } from './form';
 import { createSearch } from './instance';
 import { indexFiles, loadPagefind, prefetchIndex } from './pagefind';
@@ -38,5 +44,6 @@ export function startSearch(doc: Document = document): void {
 }
 
 // `async` in the <head>: it may run before the form is parsed.
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => startSearch(), { once: true });
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', () => startSearch(), { once: true });
 else startSearch();
