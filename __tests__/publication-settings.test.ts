@@ -70,7 +70,7 @@ describe("the hosts' settings: one description, read by the workflow, set up fro
   it("each host's send step runs for that host alone and reads exactly its settings", () => {
     for (const host of HOSTS) {
       const send = steps.find((step) => step.id === host.sendStep);
-      expect(send?.if).toBe(`vars.${TARGET_SETTING} == '${host.id}'`);
+      expect(send?.if).toBe(`vars.${TARGET_SETTING} == '${host.id}' && steps.comparacao.outputs.mudou == 'true'`);
       const read = references(`${Object.values(send?.env ?? {}).join('\n')}\n${send?.run ?? ''}`);
       expect(keys(read)).toEqual(keys(host.settings));
     }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import packageJson from '../package.json';
 import { readWorkflow } from '../e2e/support/publication-workflow';
-import { VERSION_FILE_PATH } from '../content/rules/publication';
+import { DAILY_RUN_UTC, VERSION_FILE_PATH } from '../content/rules/publication';
 import { immutablePrefixes } from '../content/rules/serving';
 import { outcomeVariable, WORKFLOW_STEP_IDS } from '../scripts/publication/failure-report';
 
@@ -20,18 +20,28 @@ describe('the publication workflow', () => {
   it('publishes on every push to main, every day in the morning (Brasília) and by hand', () => {
     expect(workflow.on.push?.branches).toEqual(['main']);
     const [schedule] = workflow.on.schedule ?? [];
-    // Minute, hour (UTC), every day of every month: 09:10 UTC is 06:10 in Brasília, after midnight there.
-    expect(schedule?.cron).toMatch(/^\d{1,2} (9|1[0-1]) \* \* \*$/);
+    // Minute, hour (UTC), every day of every month: 09:10 UTC is 06:10 in Brasília, after midnight there. The page
+    // report counts on that moment to tell a stopped publication (DAILY_RUN_UTC, lib/early/live-version.ts).
+    expect(schedule?.cron).toBe(`${DAILY_RUN_UTC.minute} ${DAILY_RUN_UTC.hour} * * *`);
     expect(workflow.on).toHaveProperty('workflow_dispatch');
   });
 
-  it('builds with npm ci and npm run build, the build the project defines, on the Node its engines ask for', () => {
+  it('builds with npm ci and npm run build, the build the project defines, on a current LTS Node its engines allow', () => {
     expect(packageJson.scripts.build).toBeDefined();
-    expect(steps.some((step) => step.run?.startsWith('npm ci'))).toBe(true);
+    expect(steps.find((step) => step.id === 'instalacao')?.run).toMatch(/(^|; )npm ci /);
     expect(steps[buildIndex]?.run).toMatch(/(^|; )npm run build( |$)/);
-    const node = steps.find((step) => step.uses?.startsWith('actions/setup-node'));
-    const engineMajor = /(\d+)/.exec(packageJson.engines.node)?.[1];
-    expect(String(node?.with?.['node-version'])).toBe(engineMajor);
+    const nodes = steps.filter((step) => step.uses?.startsWith('actions/setup-node'));
+    expect(nodes).toHaveLength(1);
+    const node = Number(nodes[0]?.with?.['node-version']);
+    const engineMajor = Number(/(\d+)/.exec(packageJson.engines.node)?.[1]);
+    // An even major is an LTS line; 24 is the active one, and what netlify-cli and wrangler ask for (22 or newer).
+    expect(node % 2).toBe(0);
+    expect(node).toBeGreaterThanOrEqual(Math.max(engineMajor, 24));
+  });
+
+  it("uses each of GitHub's actions at its current major, the one that runs on Node 24", () => {
+    const uses = steps.flatMap((step) => (step.uses ? [step.uses] : []));
+    expect(uses).toEqual(['actions/checkout@v6', 'actions/setup-node@v6', 'actions/cache@v5']);
   });
 
   it('keeps what a build leaves for the next: .next/cache and the image variants', () => {
@@ -42,18 +52,20 @@ describe('the publication workflow', () => {
 
   it('checks the configuration first, sends only after the build, to the one host chosen, then checks the live site', () => {
     const index = (id: string) => steps.findIndex((step) => step.id === id);
-    expect(index('configuracao')).toBeGreaterThan(steps.findIndex((step) => step.run?.startsWith('npm ci')));
+    expect(index('configuracao')).toBeGreaterThan(index('instalacao'));
     expect(index('configuracao')).toBeLessThan(buildIndex);
     expect(steps[buildIndex]?.id).toBe('build');
     const sends = steps.filter((step) => step.name?.startsWith('Enviar'));
-    expect(sends.map((step) => step.if)).toEqual([
-      "vars.PUBLISH_TARGET == 'nginx'",
-      "vars.PUBLISH_TARGET == 's3'",
-      "vars.PUBLISH_TARGET == 'cloudflare'",
-      "vars.PUBLISH_TARGET == 'netlify'",
-    ]);
+    // Only a changed site is sent: the comparison with the live one comes between the build and the sends.
+    expect(index('comparacao')).toBeGreaterThan(buildIndex);
+    expect(steps[index('comparacao')]?.run).toContain('scripts/publication/compare-live.ts');
+    expect(sends.map((step) => step.if)).toEqual(
+      ['nginx', 's3', 'cloudflare', 'netlify'].map(
+        (host) => `vars.PUBLISH_TARGET == '${host}' && steps.comparacao.outputs.mudou == 'true'`,
+      ),
+    );
     for (const send of sends) {
-      expect(steps.indexOf(send)).toBeGreaterThan(buildIndex);
+      expect(steps.indexOf(send)).toBeGreaterThan(index('comparacao'));
       expect(steps.indexOf(send)).toBeLessThan(index('no_ar'));
       // Its output is kept for the report, and a failure of the command fails the step through the pipe.
       expect(send.run).toContain('| tee envio.log');
@@ -67,7 +79,8 @@ describe('the publication workflow', () => {
     const report = steps.find((step) => step.if === 'failure()');
     expect(report?.run).toContain('scripts/publication/failure-report.ts');
     const outcomes = Object.entries(report?.env ?? {}).filter(([name]) => name.startsWith('RESULTADO_'));
-    const ids = steps.map((step) => step.id).filter((id): id is string => Boolean(id));
+    // Every step that can stop a publication; the comparison with the live site never does (compare-live.ts).
+    const ids = steps.map((step) => step.id).filter((id): id is string => Boolean(id) && id !== 'comparacao');
     expect(outcomes.map(([name, value]) => [name, String(value)])).toEqual(
       ids.map((id) => [outcomeVariable(id), `$\{{ steps.${id}.outcome }}`]),
     );

@@ -74,12 +74,12 @@ test('the page report says which version is live: when it was built, in Brasíli
   expect(Number.isNaN(Date.parse(moment ?? ''))).toBe(false);
 });
 
-test('the page report warns, when opened, that the daily publication stopped: the live version is older than 26 hours', async ({
+test('the page report warns, when opened, that the daily publication stopped: a change was due and the live version is older', async ({
   page,
   request,
 }) => {
   const live = (await (await request.get(VERSION_FILE_PATH)).json()) as LiveVersion;
-  const warning = page.getByRole('status').filter({ hasText: 'A publicação diária não roda desde' });
+  const warning = page.getByRole('status').filter({ hasText: 'A publicação diária parou' });
   // Opened an hour after the build: the report reads the live version file and says nothing.
   await page.clock.install({ time: new Date(Date.parse(live.builtAt) + 3_600_000) });
   await page.goto(pageReportPath);
@@ -88,19 +88,26 @@ test('the page report warns, when opened, that the daily publication stopped: th
   await expect(slot, 'the live version file was read').toHaveAttribute(LIVE_COMMIT_ATTRIBUTE, live.commit);
   await expect(slot).toBeHidden();
 
-  // The live site still serves a version of three days ago (the schedule was switched off): the warning says since when.
-  await page.route(VERSION_FILE_PATH, (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ ...live, builtAt: '2026-11-24T09:10:00.000Z' }),
-    }),
-  );
+  // Built weeks ago, and no change due since (the daily run rightly sent nothing): no warning.
+  const served = (version: object) =>
+    page.route(VERSION_FILE_PATH, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...live, ...version }) }),
+    );
+  await served({ builtAt: '2026-11-02T09:10:00.000Z', dueBy: '2026-12-01T03:00:00.000Z' });
   await page.clock.setFixedTime(new Date('2026-11-27T12:00:00Z'));
+  await page.reload();
+  await expect(slot).toHaveAttribute(LIVE_COMMIT_ATTRIBUTE, live.commit);
+  await expect(slot).toBeHidden();
+
+  // A post was due on 25 November, and the live site is still the version of the 24th: the schedule was switched off.
+  await page.unrouteAll();
+  await served({ builtAt: '2026-11-24T09:10:00.000Z', dueBy: '2026-11-25T03:00:00.000Z' });
   await page.reload();
   await expect(warning).toBeVisible();
   await expect(warning).toContainText(
-    'A publicação diária não roda desde 24 de novembro de 2026, 06:10 (horário de Brasília).',
+    'A publicação diária parou: o site no ar devia ter mudado em 25 de novembro de 2026, 06:10 (horário de Brasília)',
   );
+  await expect(warning).toContainText('e ainda é a versão de 24 de novembro de 2026, 06:10.');
   await expect(warning).toContainText('Avise a equipe técnica');
 });
 

@@ -41,7 +41,15 @@ export function buildInfo(env: Env = process.env): BuildInfo {
   };
 }
 
-/** The version file's content (app/version.json): this build's commit, moment and number of pages. */
-export function liveVersion(info: BuildInfo, pages: number): LiveVersion {
-  return { commit: info.commit ?? '', builtAt: info.builtAt.toISOString(), pages };
+/**
+ * The version file's content as the build writes it (app/version.json): this build's commit, moment, number of pages
+ * and next calendar change. The post-build step adds the digest, once every file is final.
+ */
+export function liveVersion(info: BuildInfo, pages: number, dueBy?: Date): LiveVersion {
+  return {
+    commit: info.commit ?? '',
+    builtAt: info.builtAt.toISOString(),
+    pages,
+    ...(dueBy ? { dueBy: dueBy.toISOString() } : {}),
+  };
 }

@@ -2,7 +2,8 @@
 // out/ through the passes (scripts/postbuild/passes.ts, the list; pass.ts, their shape): each page step in worker threads
 // (postbuild/workers.ts), or from the cache of the last build for a page that did not change (postbuild/cache.ts),
 // then each pass's end step here, with what it learnt of every page. It writes the early script and its polyfills
-// (lib/early-bundle.ts: the files the pages name) and out/_headers (Netlify, Cloudflare Pages), and prints one line,
+// (lib/early-bundle.ts: the files the pages name), out/_headers (Netlify, Cloudflare Pages) and, last, the site's
+// digest into its version file (scripts/publication/site-digest.ts), and prints one line,
 // made of the passes' own counts. A page a pass does not expect stops the build, naming the page and the problem;
 // so does an end step that finds a problem (a WhatsApp card that breaks a rule), once out/ is complete. It writes
 // nothing outside out/ but its cache (.next/cache/postbuild/) and the image cache of next-image-export-optimizer.
@@ -24,6 +25,7 @@ import { PASSES } from './postbuild/passes';
 import { workPages } from './postbuild/workers';
 import { siteUrlFromEnvironment } from '../content/site-url';
 import { headersFile } from './serving/headers-file';
+import { stampDigest } from './publication/site-digest';
 import { cmsPageFile, outDir as defaultOutDir, outRelative } from '../content/rules/serving';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -100,9 +102,11 @@ async function main(): Promise<void> {
   mkdirSync(path.join(outDir, EARLY_DIR), { recursive: true });
   for (const file of early) writeFileSync(path.join(outDir, file.url), file.code);
   writeFileSync(path.join(outDir, '_headers'), headersFile());
+  // Last: the digest of every file above, which the publication compares with the live site's.
+  const digest = stampDigest(outDir);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `postbuild: ${images}; ${files.length} pages (${kept} kept from the last build, ${workers} workers): ${summaries.join(', ')}; wrote ${early.length} early files and _headers (${seconds} s)`,
+    `postbuild: ${images}; ${files.length} pages (${kept} kept from the last build, ${workers} workers): ${summaries.join(', ')}; wrote ${early.length} early files, _headers and the digest ${digest.slice(0, 12)} (${seconds} s)`,
   );
   for (const { heading, problems: found, advice } of stops) stop(heading, found, advice);
   if (stops.length > 0) process.exit(1);

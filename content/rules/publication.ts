@@ -16,13 +16,45 @@ export interface LiveVersion {
   builtAt: string;
   /** The number of pages the build wrote (out/**\/*.html, the editor's page included). */
   pages: number;
+  /**
+   * What a visitor receives, as one SHA-256 (scripts/publication/site-digest.ts): two builds with the same files have
+   * the same digest, whatever their commit or moment, and the publication sends nothing when the live one matches.
+   * Absent from a version file written before it existed.
+   */
+  digest?: string;
+  /** The next moment the calendar alone changes the site (lib/next-change.ts), ISO 8601; absent from older files. */
+  dueBy?: string;
 }
 
+/** The daily publication's moment, UTC: 09:10, 06:10 in Brasília (the workflow's cron, held to it by a test). */
+export const DAILY_RUN_UTC = { hour: 9, minute: 10 } as const;
+
 /**
- * The daily publication runs every morning (06:10 in Brasília); a live version older than this means it has stopped
- * (a disabled schedule, a failing run), and the page report says so.
+ * How late the daily run that should have changed the site may be (GitHub delays scheduled runs at busy hours) before
+ * the page report says the publication has stopped.
+ */
+export const DAILY_RUN_GRACE_HOURS = 2;
+
+/**
+ * For a version file without `dueBy` (written before it existed): the daily publication sent every morning, so a live
+ * version older than this means it had stopped.
  */
 export const STALE_AFTER_HOURS = 26;
+
+/** The first daily run at or after a moment. */
+export function dailyRunAfter(moment: Date): Date {
+  const run = new Date(
+    Date.UTC(
+      moment.getUTCFullYear(),
+      moment.getUTCMonth(),
+      moment.getUTCDate(),
+      DAILY_RUN_UTC.hour,
+      DAILY_RUN_UTC.minute,
+    ),
+  );
+  if (run.getTime() < moment.getTime()) run.setUTCDate(run.getUTCDate() + 1);
+  return run;
+}
 
 /** Whether a parsed JSON value is a version file. */
 export function isLiveVersion(value: unknown): value is LiveVersion {
@@ -32,6 +64,8 @@ export function isLiveVersion(value: unknown): value is LiveVersion {
     typeof record.commit === 'string' &&
     typeof record.builtAt === 'string' &&
     !Number.isNaN(Date.parse(record.builtAt)) &&
-    typeof record.pages === 'number'
+    typeof record.pages === 'number' &&
+    (record.digest === undefined || typeof record.digest === 'string') &&
+    (record.dueBy === undefined || (typeof record.dueBy === 'string' && !Number.isNaN(Date.parse(record.dueBy))))
   );
 }

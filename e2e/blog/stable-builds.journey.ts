@@ -5,6 +5,7 @@ import { posts } from '../../content/posts';
 import { outDir, pageFile, pageReportPath } from '../../content/rules/serving';
 import { onInteraction } from '../../scripts/postbuild/defer-scripts';
 import { htmlFiles } from '../../scripts/html-files';
+import { builtVersion } from '../../scripts/publication/site-digest';
 import { expect, test } from '../support/fixtures';
 import { buildCopy, copyProject } from '../support/project-copy';
 
@@ -36,15 +37,21 @@ function build(dir: string): Map<string, string> {
   return flightFiles(dir);
 }
 
-test('two builds of one commit name every flight-data file alike; a changed post changes only the pages that show it', async () => {
+/** The digest the build wrote into its version file: what the publication compares with the live site. */
+const digestOf = (dir: string) => builtVersion(path.join(dir, outDir)).digest;
+
+test('two builds of one commit name every flight-data file alike, with one digest; a changed post changes only the pages that show it, and the digest', async () => {
   test.setTimeout(480_000);
   const dir = copyProject();
   try {
     const first = await test.step('a build', () => build(dir));
     expect(first.size).toBeGreaterThan(15);
+    const firstDigest = digestOf(dir);
+    expect(firstDigest).toMatch(/^[0-9a-f]{64}$/);
 
-    await test.step('the same commit, built again: the same names', () => {
+    await test.step('the same commit, built again: the same names, and the same digest (nothing to send)', () => {
       expect(Object.fromEntries(build(dir))).toEqual(Object.fromEntries(first));
+      expect(digestOf(dir)).toBe(firstDigest);
     });
 
     // The oldest post: the newest one also stands in for unknown blog addresses, which every page's data carries.
@@ -71,6 +78,7 @@ test('two builds of one commit name every flight-data file alike; a changed post
         .sort();
       expect(showing.length).toBeGreaterThan(1);
       expect(changed).toEqual(showing);
+      expect(digestOf(dir), 'a changed post changes the digest: the site is sent').not.toBe(firstDigest);
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });

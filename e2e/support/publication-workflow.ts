@@ -35,16 +35,26 @@ export interface ExpressionContext {
   github: Readonly<Record<string, string>>;
   /** The outcome of each step with an id that has run or been skipped so far (steps.<id>.outcome). */
   outcomes?: Readonly<Record<string, 'success' | 'failure' | 'skipped'>>;
+  /** What each step with an id wrote to $GITHUB_OUTPUT (steps.<id>.outputs.<name>). */
+  outputs?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** A run started by hand: its inputs (inputs.<name>); empty on a push or the schedule, as on GitHub. */
+  inputs?: Readonly<Record<string, string>>;
   /** Whether an earlier step failed (failure(), success()). */
   failed: boolean;
 }
 
 const REFERENCE = /^(vars|secrets|github)\.([A-Za-z_][A-Za-z0-9_]*)$/;
 const OUTCOME = /^steps\.([A-Za-z_][A-Za-z0-9_-]*)\.outcome$/;
+const OUTPUT = /^steps\.([A-Za-z_][A-Za-z0-9_-]*)\.outputs\.([A-Za-z_][A-Za-z0-9_-]*)$/;
+const INPUT = /^inputs\.([A-Za-z_][A-Za-z0-9_-]*)$/;
 
 function valueOf(reference: string, context: ExpressionContext): string {
   const outcome = OUTCOME.exec(reference.trim());
   if (outcome?.[1]) return context.outcomes?.[outcome[1]] ?? '';
+  const output = OUTPUT.exec(reference.trim());
+  if (output?.[1] && output[2]) return context.outputs?.[output[1]]?.[output[2]] ?? '';
+  const input = INPUT.exec(reference.trim());
+  if (input?.[1]) return context.inputs?.[input[1]] ?? '';
   const match = REFERENCE.exec(reference.trim());
   if (!match?.[1] || !match[2])
     throw new Error(`${WORKFLOW_FILE}: expression not understood by the local run: ${reference}`);
@@ -57,8 +67,9 @@ export function interpolate(text: string, context: ExpressionContext): string {
 }
 
 /**
- * Whether a step runs: no `if` (runs while nothing failed), failure(), success(), always(), or
- * `<reference> == '<value>'`, the forms the workflow uses. Anything else stops the local run, naming it, rather than guess.
+ * Whether a step runs: no `if` (runs while nothing failed), failure(), success(), always(), or comparisons
+ * `<reference> == '<value>'` joined by `&&`, the forms the workflow uses. Anything else stops the local run, naming
+ * it, rather than guess.
  */
 export function stepRuns(step: WorkflowStep, context: ExpressionContext): boolean {
   const condition = step.if?.trim();
@@ -66,8 +77,12 @@ export function stepRuns(step: WorkflowStep, context: ExpressionContext): boolea
   if (condition === 'always()') return true;
   if (condition === 'failure()') return context.failed;
   if (condition === 'success()') return !context.failed;
-  const comparison = /^(\S+)\s*==\s*'([^']*)'$/.exec(condition);
-  if (comparison?.[1] && comparison[2] !== undefined)
-    return !context.failed && valueOf(comparison[1], context) === comparison[2];
+  const comparisons = condition.split('&&').map((part) => /^(\S+)\s*==\s*'([^']*)'$/.exec(part.trim()));
+  if (comparisons.every((comparison) => comparison?.[1] && comparison[2] !== undefined)) {
+    return (
+      !context.failed &&
+      comparisons.every((comparison) => comparison && valueOf(comparison[1] ?? '', context) === comparison[2])
+    );
+  }
   throw new Error(`${WORKFLOW_FILE}: condition not understood by the local run: ${condition}`);
 }

@@ -74,7 +74,7 @@ describe('the report of a failed publication', () => {
     expect(report.title).toBe('Publicação parada: conteúdo inválido em 2 arquivos');
   });
 
-  it('names the step that stopped, from the workflow step outcomes: the first failure, the build when none is recorded', () => {
+  it('names the step that stopped, from the workflow step outcomes: the first failure, the installation when none is recorded', () => {
     expect(failedStep({ [outcomeVariable('configuracao')]: 'failure', [outcomeVariable('build')]: 'skipped' })).toBe(
       'configuracao',
     );
@@ -91,7 +91,18 @@ describe('the report of a failed publication', () => {
     expect(failedStep({ [outcomeVariable('envio_netlify')]: 'success', [outcomeVariable('no_ar')]: 'failure' })).toBe(
       'no-ar',
     );
-    expect(failedStep({})).toBe('build');
+    expect(failedStep({ [outcomeVariable('instalacao')]: 'failure', [outcomeVariable('build')]: 'skipped' })).toBe(
+      'instalacao',
+    );
+    // GitHub's own steps (checkout, Node) stopped before any of ours.
+    expect(failedStep({})).toBe('instalacao');
+  });
+
+  it("reports a failed installation as the installation, not the build, with npm's own cause", () => {
+    const report = failureReport('instalacao', fixture('npm-ci-fora-de-sincronia'));
+    expect(report.title).toBe('Publicação parada: a instalação das dependências falhou');
+    expect(report.body).toContain('Nada foi gerado nem enviado');
+    expect(report.body).toContain('não há nada a corrigir no editor');
   });
 
   it('lists each missing setting of a configuration failure for the technical person, and tells marketing there is nothing to fix', () => {

@@ -66,6 +66,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** The steps of a publication that can stop it, in order, each with the log the workflow keeps of it. */
 export const PUBLICATION_STEPS = {
+  instalacao: 'instalacao.log',
   configuracao: 'configuracao.log',
   build: 'build.log',
   envio: 'envio.log',
@@ -77,8 +78,12 @@ export type PublicationStep = keyof typeof PUBLICATION_STEPS;
 /** The environment variable that carries a workflow step's outcome to the report: RESULTADO_<STEP ID>. */
 export const outcomeVariable = (stepId: string) => `RESULTADO_${stepId.toUpperCase()}`;
 
-/** The workflow step ids of each publication step (the sends: one per host, hosts.ts). */
+/**
+ * The workflow step ids of each publication step (the sends: one per host, hosts.ts). The comparison with the live
+ * site (compare-live.ts) is none of them: it never stops a publication (when it cannot tell, the site is sent).
+ */
 export const WORKFLOW_STEP_IDS: Readonly<Record<PublicationStep, readonly string[]>> = {
+  instalacao: ['instalacao'],
   configuracao: ['configuracao'],
   build: ['build'],
   envio: HOSTS.map((host) => host.sendStep),
@@ -87,10 +92,15 @@ export const WORKFLOW_STEP_IDS: Readonly<Record<PublicationStep, readonly string
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The first step whose outcome is "failure"; the build when none is (npm ci or GitHub's own steps stopped first). */
+/**
+ * The first step whose outcome is "failure"; the installation when none is (GitHub's own steps, checkout or Node,
+ * stopped before any of ours).
+ */
 export function failedStep(env: Env): PublicationStep {
   const steps = Object.keys(WORKFLOW_STEP_IDS) as PublicationStep[];
-  return steps.find((step) => WORKFLOW_STEP_IDS[step].some((id) => env[outcomeVariable(id)] === 'failure')) ?? 'build';
+  return (
+    steps.find((step) => WORKFLOW_STEP_IDS[step].some((id) => env[outcomeVariable(id)] === 'failure')) ?? 'instalacao'
+  );
 }
 
 /** The log with every secret's value (and each line of a multi-line one, such as a key) replaced by ***. */
@@ -143,6 +153,23 @@ function configurationReport(log: string, context: ReportContext): FailureReport
       `**Para a equipe técnica:** acerte cada configuração abaixo. Para conferir antes, rode \`npm run publication:check\` com as configurações no ambiente. ${RUN_AGAIN}`,
       '',
       ...(lines.length > 0 ? lines : codeBlock(tailOf(log))),
+      ...footer(context),
+    ].join('\n'),
+  };
+}
+
+function installationReport(log: string, context: ReportContext): FailureReport {
+  return {
+    title: 'Publicação parada: a instalação das dependências falhou',
+    problems: [],
+    body: [
+      'A publicação parou antes do build, ao preparar a máquina do GitHub (baixar o código, o Node e as dependências com `npm ci`). Nada foi gerado nem enviado, e o site continua na versão anterior.',
+      '',
+      NOTHING_IN_THE_EDITOR,
+      '',
+      `**Para a equipe técnica:** a saída está abaixo. Causas comuns: o \`package-lock.json\` não bate com o \`package.json\` (rode \`npm install\` e faça commit dos dois), uma versão do Node abaixo da que \`engines\` pede, ou o registro do npm fora do ar (nesse caso, basta rodar de novo). ${RUN_AGAIN}`,
+      '',
+      ...codeBlock(tailOf(log)),
       ...footer(context),
     ].join('\n'),
   };
@@ -224,6 +251,8 @@ function liveReport(log: string, context: ReportContext): FailureReport {
 /** The report of a failed publication, in pt-BR, for the step that stopped it and that step's log. */
 export function failureReport(step: PublicationStep, log: string, context: ReportContext = {}): FailureReport {
   switch (step) {
+    case 'instalacao':
+      return installationReport(log, context);
     case 'configuracao':
       return configurationReport(log, context);
     case 'envio':

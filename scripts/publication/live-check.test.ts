@@ -23,6 +23,33 @@ function fakeClock() {
 }
 
 describe('the live check', () => {
+  it('takes a live version with the same files as the site built, whatever its commit: nothing was sent', async () => {
+    const clock = fakeClock();
+    const digest = 'a'.repeat(64);
+    const live = { version: { ...version(OLD).version, digest } };
+    const result = await waitForLiveVersion({
+      baseUrl: 'https://www.escolafrionorte.com.br',
+      commit: NEW,
+      digest,
+      timeoutMs: 300_000,
+      read: async () => live,
+      ...clock,
+    });
+    expect(result).toMatchObject({ ok: true, attempts: 1 });
+    expect(liveCheckMessage(result, NEW, hostOf('nginx'))).toContain(
+      '(commit 1111111, 57 páginas), com os mesmos arquivos do commit 2222222 (conferido em 0 s).',
+    );
+    const other = await waitForLiveVersion({
+      baseUrl: 'https://www.escolafrionorte.com.br',
+      commit: NEW,
+      digest: 'b'.repeat(64),
+      timeoutMs: 10_000,
+      read: async () => live,
+      ...fakeClock(),
+    });
+    expect(other.ok).toBe(false);
+  });
+
   it('reads until the live site names the commit just built, with growing pauses', async () => {
     const clock = fakeClock();
     const readings: Reading[] = [{ problem: 'respondeu 404' }, version(OLD), version(OLD), version(NEW)];

@@ -1,6 +1,7 @@
 // The live check, the publication workflow's step after the send: the site as visitors reach it serves the version
-// file (content/rules/publication.ts) of the commit just built. It asks again with growing pauses (a CDN may take a
-// moment to see the new files) until a bound, then fails with a pt-BR message that names the host and what to check.
+// file (content/rules/publication.ts) of the commit just built, or of a commit with the same files (compare-live.ts
+// sent nothing). It asks again with growing pauses (a CDN may take a moment to see the new files) until a bound, then
+// fails with a pt-BR message that names the host and what to check.
 // A cache in front of the host, a wrong project name or an upload into the wrong folder all end here, in a red run.
 //
 //   GITHUB_SHA=<commit> SITE_URL=https://… [LIVE_CHECK_URL=https://…] [PUBLISH_TARGET=…] \
@@ -8,7 +9,9 @@
 import { appendFileSync } from 'node:fs';
 import { isLiveVersion, VERSION_FILE_PATH, type LiveVersion } from '../../content/rules/publication';
 import { formatBuiltAt } from '../../lib/build-time';
+import { outDir } from '../../content/rules/serving';
 import { hostOf, type Host } from './hosts';
+import { builtVersion } from './site-digest';
 
 /** The default bound: CDN propagation takes seconds to a few minutes. */
 export const DEFAULT_TIMEOUT_SECONDS = 300;
@@ -24,6 +27,8 @@ export interface LiveCheckOptions {
   baseUrl: string;
   /** The commit the run built. */
   commit: string;
+  /** The digest of the site it built: a live version with the same files is this one, whatever its commit. */
+  digest?: string;
   timeoutMs: number;
   read?: (url: string) => Promise<Reading>;
   sleep?: (ms: number) => Promise<void>;
@@ -59,10 +64,16 @@ export async function readVersion(url: string): Promise<Reading> {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Reads the version file until it names `commit`, or the bound passes. */
+/** The live version is the site built: its commit, or the same files (an unchanged site, not sent again). */
+export function isThisSite(live: LiveVersion, commit: string, digest: string | undefined): boolean {
+  return live.commit === commit || (digest !== undefined && live.digest === digest);
+}
+
+/** Reads the version file until it is the site built (`commit`, or `digest`), or the bound passes. */
 export async function waitForLiveVersion({
   baseUrl,
   commit,
+  digest,
   timeoutMs,
   read = readVersion,
   sleep = wait,
@@ -74,7 +85,8 @@ export async function waitForLiveVersion({
   for (let attempts = 1; ; attempts += 1) {
     const last = await read(url);
     const elapsedMs = now() - started;
-    if ('version' in last && last.version.commit === commit) return { ok: true, url, last, attempts, elapsedMs };
+    if ('version' in last && isThisSite(last.version, commit, digest))
+      return { ok: true, url, last, attempts, elapsedMs };
     const left = timeoutMs - elapsedMs;
     if (left <= 0) return { ok: false, url, last, attempts, elapsedMs };
     await sleep(Math.min(pause, left));
@@ -92,7 +104,9 @@ function versionText(version: LiveVersion): string {
 export function liveCheckMessage(result: LiveCheckResult, commit: string, host: Host | undefined): string {
   const seconds = Math.round(result.elapsedMs / 1000);
   if (result.ok && 'version' in result.last) {
-    return `No ar: ${result.url} mostra a versão de ${versionText(result.last.version)}, a deste envio (conferido em ${seconds} s).`;
+    const whose =
+      result.last.version.commit === commit ? 'a deste envio' : `com os mesmos arquivos do commit ${short(commit)}`;
+    return `No ar: ${result.url} mostra a versão de ${versionText(result.last.version)}, ${whose} (conferido em ${seconds} s).`;
   }
   const shows =
     'version' in result.last
@@ -115,7 +129,8 @@ async function main(): Promise<void> {
     return;
   }
   const timeoutMs = Number(env.LIVE_CHECK_TIMEOUT_SECONDS || DEFAULT_TIMEOUT_SECONDS) * 1000;
-  const result = await waitForLiveVersion({ baseUrl, commit, timeoutMs });
+  const { digest } = builtVersion(outDir);
+  const result = await waitForLiveVersion({ baseUrl, commit, timeoutMs, ...(digest ? { digest } : {}) });
   const message = liveCheckMessage(result, commit, host);
   (result.ok ? console.log : console.error)(message);
   if (result.ok && env.GITHUB_STEP_SUMMARY) {

@@ -1,6 +1,6 @@
 // The publication workflow's command steps run here, in order, as GitHub's bash would run them (local-run.ts).
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   interpolate,
@@ -17,6 +17,17 @@ export interface RunOptions {
   env?: Readonly<Record<string, string>>;
   /** Steps already done in this copy (by name). */
   skip?: readonly string[];
+}
+
+/** The installation, stood in for by the copy's linked node_modules. */
+const INSTALL_STEP_ID = 'instalacao';
+
+/** What a step wrote to $GITHUB_OUTPUT: name=value lines. */
+function stepOutputs(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  const lines = readFileSync(file, 'utf8').split('\n');
+  rmSync(file);
+  return Object.fromEntries(lines.flatMap((line) => (line.includes('=') ? [line.split(/=(.*)/s).slice(0, 2)] : [])));
 }
 
 export interface RunResult {
@@ -55,13 +66,15 @@ export async function runWorkflow(
   const summaryFile = path.join(dir, 'step-summary.md');
   writeFileSync(summaryFile, '');
   const outcomes: Record<string, 'success' | 'failure' | 'skipped'> = {};
-  const state: ExpressionContext = { ...context, outcomes, failed: false };
+  const outputs: Record<string, Record<string, string>> = {};
+  const outputFile = path.join(dir, 'step-output.txt');
+  const state: ExpressionContext = { ...context, outcomes, outputs, failed: false };
   const ran: string[] = [];
   const values = (map: WorkflowStep['env']) =>
     Object.fromEntries(Object.entries(map ?? {}).map(([name, value]) => [name, interpolate(String(value), state)]));
   for (const step of job.steps) {
     const name = step.name ?? step.uses ?? step.run ?? '';
-    if (!step.run || step.run.startsWith('npm ci') || skip.includes(name)) continue;
+    if (!step.run || step.id === INSTALL_STEP_ID || skip.includes(name)) continue;
     if (!stepRuns(step, state)) {
       if (step.id) outcomes[step.id] = 'skipped';
       continue;
@@ -77,9 +90,11 @@ export async function runWorkflow(
         GITHUB_SHA: context.github.sha ?? '',
         GITHUB_REPOSITORY: context.github.repository ?? '',
         GITHUB_STEP_SUMMARY: summaryFile,
+        GITHUB_OUTPUT: outputFile,
       },
       expectFailure,
     );
+    if (step.id) outputs[step.id] = stepOutputs(outputFile);
     ran.push(name);
     if (step.id) outcomes[step.id] = status === 0 ? 'success' : 'failure';
     console.log(`  ${status === 0 ? 'ok  ' : 'FAIL'} ${name}`);

@@ -1,0 +1,98 @@
+// What the local runs of the publication workflow share (local-run.ts): the ports, the repository's settings, the
+// stand-in gh, the live site served from a folder, the failures found, and each run's context.
+import { chmodSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { PAGEFIND_DIR, PAGEFIND_SCRIPT } from '../../content/rules/site-search';
+import { startServer } from '../../scripts/serving/server';
+import { filesOf } from '../harness';
+import type { RunResult } from './workflow-run';
+
+export const port = Number(process.env.PUBLICATION_TEST_PORT || 4177);
+/** An older build's search index on the live site, which a publication keeps (a tab left open still searches it). */
+export const OLDER_INDEX_SCRIPT = `${PAGEFIND_DIR}/0123456789ab/${PAGEFIND_SCRIPT}`;
+/** The live check's bound in the runs: seconds, not GitHub's minutes. */
+export const LIVE_CHECK_BOUND_SECONDS = 4;
+export const failures: string[] = [];
+export const check = (ok: boolean, what: string) => {
+  if (!ok) failures.push(what);
+};
+
+/** Serves a folder as the "live site", with the site's own server; stopped by the returned function. */
+export async function serveFolder(dir: string, at: number): Promise<() => Promise<void>> {
+  const server: Server = await startServer({ dir, port: at, host: '127.0.0.1' });
+  return async () => {
+    await new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections();
+  };
+}
+
+export const github = {
+  repository: 'escola/site',
+  sha: '0123456789abcdef0123456789abcdef01234567',
+  server_url: 'https://github.com',
+  run_id: '42',
+};
+export const vars = { SITE_URL: 'https://www.escolafrionorte.com.br', AWS_DEFAULT_REGION: 'us-east-1' };
+/** A complete configuration of each host (the values only need to be well formed: nothing is sent with them). */
+export const complete: Record<string, { vars: Record<string, string>; secrets: Record<string, string> }> = {
+  nginx: {
+    vars: { RSYNC_DESTINATION: 'deploy@servidor:/var/www/frio-norte/out' },
+    secrets: { SSH_KEY: 'chave-de-teste', SSH_KNOWN_HOSTS: 'servidor ssh-ed25519 AAAA' },
+  },
+  s3: {
+    vars: { S3_BUCKET: 'escola-site', AWS_DEFAULT_REGION: 'us-east-1' },
+    secrets: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
+  },
+  cloudflare: {
+    vars: { CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef', CLOUDFLARE_PROJECT: 'frio-norte' },
+    secrets: { CLOUDFLARE_API_TOKEN: 'token-de-teste' },
+  },
+  netlify: {
+    vars: { NETLIFY_SITE_ID: '5e0b3c1a-1111-2222-3333-444455556666' },
+    secrets: { NETLIFY_AUTH_TOKEN: 'nfp_token-de-teste' },
+  },
+};
+
+/** A stand-in for GitHub's gh: records each call and an issue's body; `issue list` names issue 7 when one is open. */
+export function standInGh(bin: string, calls: string, openIssue: string): void {
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(
+    path.join(bin, 'gh'),
+    [
+      '#!/bin/sh',
+      `printf '%s\\n' "$*" >> "${calls}"`,
+      `for a in "$@"; do case "$prev" in --body-file) cat "$a" >> "${calls}";; esac; prev="$a"; done`,
+      `case "$1 $2" in "issue list") if [ -f "${openIssue}" ]; then echo 7; fi;; esac`,
+      'exit 0',
+      '',
+    ].join('\n'),
+  );
+  chmodSync(path.join(bin, 'gh'), 0o755);
+}
+
+export const SEND = 'Enviar';
+export const sent = (result: RunResult) => result.ran.some((name) => name.startsWith(SEND));
+
+/** What every run of the workflow shares: the project's copy, the temporary folder, the environment, the stand-in gh's files. */
+export interface RunContext {
+  dir: string;
+  tmp: string;
+  env: Record<string, string>;
+  /** The stand-in gh's record of its calls, and the file that says an issue is open. */
+  calls: string;
+  openIssue: string;
+  /** The live site's address for the nginx runs. */
+  live: string;
+  nginxSecrets: Record<string, string>;
+}
+
+/** Each file of a folder with its size and last change: a folder no send touched keeps every one. */
+export function folderState(folder: string): Record<string, string> {
+  return Object.fromEntries(
+    filesOf(folder).map((file) => {
+      const { size, mtimeMs } = statSync(path.join(folder, file));
+      return [file, `${size} ${mtimeMs}`];
+    }),
+  );
+}
