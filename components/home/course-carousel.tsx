@@ -29,7 +29,7 @@ const arrowClass =
 
 /**
  * The looping course carousel of the home page. Before embla, the early script runs its arrows on the native
- * scroll-snap viewport (lib/early/carousel.ts); embla takes over from the course the visitor was on.
+ * scroll-snap viewport (lib/early/carousel/); embla takes over from the course the visitor was on.
  */
 export function CourseCarousel({ slides, previousIcon, nextIcon }: CourseCarouselProps) {
   const carousel = useCarouselState({ loop: true, align: 'start' });

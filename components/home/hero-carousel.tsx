@@ -19,8 +19,8 @@ import {
   setAutoplay,
   STOPPED_LABEL_ATTRIBUTE,
   TOGGLE_ATTRIBUTE,
-  type CarouselState,
-} from '@/lib/early/carousel';
+} from '@/lib/early/carousel/autoplay';
+import type { CarouselState } from '@/lib/early/carousel/take-over';
 import { NEEDS_SCRIPT_ATTRIBUTE } from '@/lib/early/needs-script';
 import { CarouselArrow } from '@/components/ui/carousel-arrow';
 
@@ -57,7 +57,7 @@ const needsScript = { [NEEDS_SCRIPT_ATTRIBUTE]: '' };
 
 /**
  * The home page's hero: 5 slides that advance every 5 s, looping, and stop for good when the visitor interacts.
- * Before embla, the early script runs it on the native scroll-snap viewport (lib/early/carousel.ts: arrows, dots,
+ * Before embla, the early script runs it on the native scroll-snap viewport (lib/early/carousel/: arrows, dots,
  * autoplay and its pause control); embla takes over from the slide and the autoplay state it left.
  */
 export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIcon }: HeroCarouselProps) {

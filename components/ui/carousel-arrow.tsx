@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NEXT_ATTRIBUTE, PREVIOUS_ATTRIBUTE } from '@/lib/early/carousel';
+import { NEXT_ATTRIBUTE, PREVIOUS_ATTRIBUTE } from '@/lib/early/carousel/dom';
 import { NEEDS_SCRIPT_ATTRIBUTE } from '@/lib/early/needs-script';
 
 interface CarouselArrowProps {
@@ -13,7 +13,7 @@ interface CarouselArrowProps {
 }
 
 /**
- * An arrow of a carousel: the early script (lib/early/carousel.ts) finds it by its attribute and moves the slides
+ * An arrow of a carousel: the early script (lib/early/carousel/) finds it by its attribute and moves the slides
  * before the framework; embla's `onClick` once it has arrived. Hidden without JavaScript (the slides scroll natively).
  */
 export function CarouselArrow({ direction, label, className, icon, onClick }: CarouselArrowProps) {

@@ -6,7 +6,9 @@ import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla
 import type { EmblaViewportRefType } from 'embla-carousel-react';
 import { clsx } from 'clsx';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
-import { CAROUSEL_ATTRIBUTE, takeOverCarousel, whenStill, type CarouselState } from '@/lib/early/carousel';
+import { CAROUSEL_ATTRIBUTE } from '@/lib/early/carousel/dom';
+import { whenStill } from '@/lib/early/carousel/rest';
+import { takeOverCarousel, type CarouselState } from '@/lib/early/carousel/take-over';
 
 /**
  * Classes of a carousel's viewport (the element given to embla). Until embla runs it is a native horizontal
@@ -157,7 +159,7 @@ function takeOverPlugins(): { plugins: EmblaPluginType[]; api: ApiHolder } {
 }
 
 /**
- * The hand-over from the early script (lib/early/carousel.ts) to embla, for the section `sectionRef`.
+ * The hand-over from the early script (lib/early/carousel/) to embla, for the section `sectionRef`.
  *
  * Give useEmblaCarousel the options and the plugins it returns, and the viewport the ref of useViewportRef, which
  * hands the section over (its slides back in DOM order, its scroll offset reset, the section marked `data-ready`,

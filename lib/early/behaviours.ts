@@ -2,7 +2,8 @@
 // <html>, start.ts), and which of the visitor's taps made before the early script runs the starter keeps for it
 // (starter.ts; the selectors are written into it as it is bundled: lib/early-bundle.ts). A new behaviour is its own
 // module (or folder) and one line here; the starter, the early script and the first-tap test follow this list.
-import { CAROUSEL_ATTRIBUTE, startCarousels } from './carousel';
+import { CAROUSEL_ATTRIBUTE } from './carousel/dom';
+import { startCarousels } from './carousel/start';
 import { CONTACT_FORM_ATTRIBUTE, startContactForms } from './contact-message';
 import { COPY_LINK_ATTRIBUTE, startCopyLinks } from './copy-link';
 import { startDialogs } from './dialog';

@@ -1,4 +1,6 @@
-import { startCarousels, takeOverCarousel, whenStill } from './carousel';
+import { whenStill } from './rest';
+import { startCarousels } from './start';
+import { takeOverCarousel } from './take-over';
 
 const WIDTH = 300;
 

@@ -1,6 +1,6 @@
-// The hero's autoplay before embla (carousel.ts): every `data-autoplay-delay` ms one slide forward, looping, until
-// the visitor interacts with the carousel (spec), with its pause/play control. Its state is on the section
-// (`data-autoplay`), where embla's autoplay plugin goes on from (hero-carousel.tsx).
+// The hero's autoplay before embla (started with its carousel, start.ts): every `data-autoplay-delay` ms one slide
+// forward, looping, until the visitor interacts with the carousel (spec), with its pause/play control. Its state is on
+// the section (`data-autoplay`), where embla's autoplay plugin goes on from (hero-carousel.tsx).
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 export const TOGGLE_ATTRIBUTE = 'data-carousel-toggle';
