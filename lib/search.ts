@@ -3,6 +3,7 @@
 // when an element of its <main> carries data-pagefind-body (components/search/searchable.tsx), and its kind and
 // category are Pagefind filters on that element. The search page (app/busca) runs lib/early/search/root.ts, which loads
 // Pagefind only when its field is used. Nothing here may import the project's content: the browser's search script is bundled from it.
+import { initAttribute } from './init-attribute';
 
 /** The kinds of searchable page, as the results and the filter name them. */
 export const SEARCH_KINDS = ['Curso', 'Artigo', 'Página'] as const;
@@ -18,7 +19,7 @@ export const QUERY_PARAMETER = 'q';
 export const SEARCH_FORM_ATTRIBUTE = 'data-site-search';
 /** The element around the form, its status and its results (the search's root); the script marks it once it runs it. */
 export const SEARCH_ROOT_ATTRIBUTE = 'data-search';
-export const SEARCH_INIT_ATTRIBUTE = 'data-search-init';
+export const SEARCH_INIT_ATTRIBUTE = initAttribute('search');
 export const SEARCH_RESULTS_ATTRIBUTE = 'data-search-results';
 export const SEARCH_STATUS_ATTRIBUTE = 'data-search-status';
 

@@ -39,8 +39,6 @@ export const EARLY_BEHAVIOURS = {
   carousels: { start: startCarousels, needsPage: true, keptControls: `[${CAROUSEL_ATTRIBUTE}] button` },
 } satisfies Record<string, EarlyBehaviour>;
 
-export type EarlyBehaviourName = keyof typeof EARLY_BEHAVIOURS;
-
 /**
  * What the starter keeps: every behaviour's kept controls and kept forms, each as one selector list, and the controls
  * the polyfills serve (polyfills.ts), whose last click before the early script runs the polyfill replays.

@@ -1,4 +1,5 @@
-import { initAttribute, startBehaviours } from './start';
+import { initAttribute } from '@/lib/init-attribute';
+import { startBehaviours } from './start';
 
 describe('starting the early behaviours', () => {
   it('starts each behaviour once per document, marked data-<name>-init on <html>; a second start is a no-op', () => {

@@ -1,8 +1,6 @@
 // How the early script starts its behaviours (main.ts, from behaviours.ts): each once per document, each on its own.
+import { initAttribute } from '@/lib/init-attribute';
 import type { EarlyBehaviour } from './behaviours';
-
-/** The mark of a started behaviour on its root: data-<name>-init (search, carousel, notices…). */
-export const initAttribute = (name: string) => `data-${name}-init`;
 
 /**
  * Starts each behaviour that needs the page parsed (`needsPage`), or each that does not, unless it is marked as

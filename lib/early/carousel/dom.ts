@@ -8,10 +8,11 @@
 //   data-moving                      the carousel moves (a finger or a mouse button on it, a scroll, a step on its
 //                                    way); `carousel-still` is fired on the section when it comes to rest
 //   data-ready                       embla has taken over: from then on the early script leaves the carousel alone
+import { initAttribute } from '@/lib/init-attribute';
 
 export const CAROUSEL_ATTRIBUTE = 'data-carousel';
 /** On a carousel the early script has started: a second start leaves it as it is. */
-export const CAROUSEL_INIT_ATTRIBUTE = 'data-carousel-init';
+export const CAROUSEL_INIT_ATTRIBUTE = initAttribute('carousel');
 export const VIEWPORT_ATTRIBUTE = 'data-carousel-viewport';
 export const PREVIOUS_ATTRIBUTE = 'data-carousel-prev';
 export const NEXT_ATTRIBUTE = 'data-carousel-next';
