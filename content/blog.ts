@@ -26,7 +26,7 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 
 /**
  * content/blog.yaml as read: checked (the page descriptions' templates fit the search results however they are filled:
- * content/schema.ts descriptionTemplate), each category with its slug; two names with one slug stop the build.
+ * content/blog-schema.ts descriptionTemplate), each category with its slug; two names with one slug stop the build.
  */
 export function parseBlog(entry: unknown) {
   const blog = parseEntry(BLOG_FILE, blogSchema, entry);

@@ -61,7 +61,7 @@ export const materialsSchema = z
   })
   .meta({ label: 'Ferramentas e material' });
 
-/** The fields every course has for a visitor's decision (spread into courseSchema, content/schema.ts). */
+/** The fields every course has for a visitor's decision (spread into courseSchema, content/course-schema.ts). */
 export const courseDecisionFields = {
   requirements: z
     .array(text().meta({ label: 'Requisito' }))

@@ -3,7 +3,7 @@ import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from './rules/google-s
 import { pixelSize } from './image-files';
 
 /**
- * The building blocks of the content schemas (content/schema.ts, content/site-schema.ts): texts, slugs, dates,
+ * The building blocks of the content schemas (content/schema.ts gathers them): texts, slugs, dates,
  * descriptions and sized images, each with the pt-BR message the build prints when an entry breaks its rule.
  */
 

@@ -1,6 +1,6 @@
 // The schemas of the school's fixed pages and of the home page's lists (content/*.yaml): the hero's slides, the
 // testimonials, the feature cards, the "Sobre" and "Por que escolher" pages and the sections' headings. The courses,
-// posts, pages and blog are in content/schema.ts.
+// posts, other pages and blog have a module each, gathered by content/schema.ts.
 import { z } from 'zod';
 import { positiveId, sizedImageSchema, slug, text } from './fields';
 

@@ -28,7 +28,7 @@ export function metadataFor(page: IndexablePage): Metadata {
   };
   const isArticle = page.kind === 'post';
   return {
-    // The whole <title> is known here (content/schema.ts documentTitle); the layout's template is for pages
+    // The whole <title> is known here (content/page-title-schema.ts documentTitle); the layout's template is for pages
     // outside the registry (the not-found page).
     title: { absolute: page.documentTitle },
     description: page.description,

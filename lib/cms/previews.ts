@@ -51,7 +51,10 @@ export interface PreviewSettings {
   shareImageAspectRatio: string;
   minDescriptionLength: number;
   maxDescriptionLength: number;
-  /** The build's message for a title over the limit, with "{title}" and "{length}" for the values (content/schema.ts). */
+  /**
+   * The build's message for a title over the limit, with "{title}" and "{length}" for the values
+   * (content/page-title-schema.ts).
+   */
   titleTooLong: string;
   /** What a post's text may hold, said after its problems (lib/post-body.ts). */
   postMarkupHint: string;
@@ -63,7 +66,7 @@ export const PREVIEW_SETTINGS_GLOBAL = 'cmsPreviewSettings';
 /** A post's Markdown as HTML, by the editor's own Markdown library. */
 export type MarkdownToHtml = (markdown: string) => string;
 
-/** An entry's page title as the build makes it (content/schema.ts). */
+/** An entry's page title as the build makes it (content/page-title-schema.ts). */
 const documentTitleOf = (entry: PreviewEntry, settings: PreviewSettings): string =>
   `${textOf(entry, 'seoTitle') || textOf(entry, 'title')}${settings.titleSuffix}`;
 
