@@ -99,8 +99,8 @@ function sitePathname(url: string, siteUrl: string): string | undefined {
   }
 }
 
-function imageFindings(url: string, siteUrl: string, readFile: WhatsAppCardInput['readFile']): WhatsAppFinding[] {
-  const findings: WhatsAppFinding[] = [];
+/** Whether og:image is an address WhatsApp fetches: absolute, and https. */
+function addressFinding(url: string): WhatsAppFinding {
   let absolute: URL | undefined;
   try {
     absolute = new URL(url);
@@ -109,59 +109,84 @@ function imageFindings(url: string, siteUrl: string, readFile: WhatsAppCardInput
   }
   const https = { rule: 'image-https', label: 'Endereço da imagem' } as const;
   if (!absolute) {
-    findings.push({
+    return {
       ...https,
       rule: 'image-absolute',
       ok: false,
       detail: `${url} não é um endereço completo: o WhatsApp precisa de https://…`,
-    });
-  } else if (absolute.protocol !== 'https:') {
-    findings.push({ ...https, ok: false, detail: `${url} não é https, e o WhatsApp não mostra imagem fora do https` });
-  } else {
-    findings.push({ ...https, ok: true, detail: url });
+    };
   }
+  if (absolute.protocol !== 'https:') {
+    return { ...https, ok: false, detail: `${url} não é https, e o WhatsApp não mostra imagem fora do https` };
+  }
+  return { ...https, ok: true, detail: url };
+}
 
+/** The image's file, and its size as it is shown. */
+interface ImageFile {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** The file og:image names in out/, read and measured as it is shown; or the finding that says why it cannot be. */
+function imageFile(
+  url: string,
+  siteUrl: string,
+  readFile: WhatsAppCardInput['readFile'],
+): { finding: WhatsAppFinding; image?: ImageFile } {
   const file = { rule: 'image-file', label: 'Arquivo da imagem' } as const;
   const pathname = sitePathname(url, siteUrl);
   if (pathname === undefined)
-    return [...findings, { ...file, ok: false, detail: `${url} não é do endereço do site (${siteUrl})` }];
+    return { finding: { ...file, ok: false, detail: `${url} não é do endereço do site (${siteUrl})` } };
   const bytes = readFile(pathname);
-  if (!bytes) return [...findings, { ...file, ok: false, detail: `${pathname} não existe no site gerado` }];
+  if (!bytes) return { finding: { ...file, ok: false, detail: `${pathname} não existe no site gerado` } };
   let size: { width: number; height: number; orientation?: number };
   try {
     size = imageSize(bytes);
   } catch {
-    return [...findings, { ...file, ok: false, detail: `${pathname} não é uma imagem que dê para ler` }];
+    return { finding: { ...file, ok: false, detail: `${pathname} não é uma imagem que dê para ler` } };
   }
-  findings.push({ ...file, ok: true, detail: pathname });
   // EXIF orientations 5 to 8 turn the picture a quarter: it is shown with width and height swapped.
   const turned = (size.orientation ?? 1) >= 5;
   const width = turned ? size.height : size.width;
   const height = turned ? size.width : size.height;
+  return { finding: { ...file, ok: true, detail: pathname }, image: { bytes, width, height } };
+}
+
+/** The image's weight, width and proportions against WhatsApp's limits. */
+function measureFindings({ bytes, width, height }: ImageFile): WhatsAppFinding[] {
   const light = bytes.byteLength <= WHATSAPP_IMAGE_MAX_BYTES;
-  findings.push({
-    rule: 'image-weight',
-    label: 'Peso da imagem',
-    ok: light,
-    // Over the limit, in bytes too: rounded, 600,01 KB would read as the limit itself.
-    detail: light
-      ? `${kb(bytes.byteLength)} (máximo ${kb(WHATSAPP_IMAGE_MAX_BYTES)})`
-      : `${kb(bytes.byteLength)}, ${byteCount(bytes.byteLength)} (máximo ${kb(WHATSAPP_IMAGE_MAX_BYTES)}, ${byteCount(WHATSAPP_IMAGE_MAX_BYTES)})`,
-  });
-  findings.push({
-    rule: 'image-width',
-    label: 'Largura da imagem',
-    ok: width >= WHATSAPP_IMAGE_MIN_WIDTH,
-    detail: `${width} px (mínimo ${WHATSAPP_IMAGE_MIN_WIDTH} px)`,
-  });
   const ratio = height > 0 ? width / height : Number.POSITIVE_INFINITY;
-  findings.push({
-    rule: 'image-ratio',
-    label: 'Proporção da imagem',
-    ok: ratio <= WHATSAPP_IMAGE_MAX_RATIO,
-    detail: `${Number.isFinite(ratio) ? decimal.format(ratio) : '∞'}:1, ${width} × ${height} px (máximo ${WHATSAPP_IMAGE_MAX_RATIO}:1)`,
-  });
-  return findings;
+  return [
+    {
+      rule: 'image-weight',
+      label: 'Peso da imagem',
+      ok: light,
+      // Over the limit, in bytes too: rounded, 600,01 KB would read as the limit itself.
+      detail: light
+        ? `${kb(bytes.byteLength)} (máximo ${kb(WHATSAPP_IMAGE_MAX_BYTES)})`
+        : `${kb(bytes.byteLength)}, ${byteCount(bytes.byteLength)} (máximo ${kb(WHATSAPP_IMAGE_MAX_BYTES)}, ${byteCount(WHATSAPP_IMAGE_MAX_BYTES)})`,
+    },
+    {
+      rule: 'image-width',
+      label: 'Largura da imagem',
+      ok: width >= WHATSAPP_IMAGE_MIN_WIDTH,
+      detail: `${width} px (mínimo ${WHATSAPP_IMAGE_MIN_WIDTH} px)`,
+    },
+    {
+      rule: 'image-ratio',
+      label: 'Proporção da imagem',
+      ok: ratio <= WHATSAPP_IMAGE_MAX_RATIO,
+      detail: `${Number.isFinite(ratio) ? decimal.format(ratio) : '∞'}:1, ${width} × ${height} px (máximo ${WHATSAPP_IMAGE_MAX_RATIO}:1)`,
+    },
+  ];
+}
+
+/** og:image's findings: its address, its file, then (when the file can be read) its weight, width and proportions. */
+function imageFindings(url: string, siteUrl: string, readFile: WhatsAppCardInput['readFile']): WhatsAppFinding[] {
+  const { finding, image } = imageFile(url, siteUrl, readFile);
+  return [addressFinding(url), finding, ...(image ? measureFindings(image) : [])];
 }
 
 /**
