@@ -20,23 +20,10 @@ const fieldClass =
 const labelClass = 'block font-semibold text-navy-900';
 const noticeLinkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900';
 
-/**
- * The contact form. Validation is the browser's own (required, type="email"); on submit the message only goes
- * to the browser console (spec: no request is made), a thank-you notice appears and the fields are cleared: the
- * early script does it from the first tap, before and after the framework (lib/early/contact-message.ts).
- *
- * Without JavaScript nothing can be sent and nothing typed can leave the page: the submit button is hidden (the
- * layout's <noscript> style), and `method="dialog"` makes any submission (Enter in a field) outside a <dialog> a
- * no-op for the browser, so no request and no `?name=…` in the address bar. A note says why and gives the phone and e-mail.
- */
-export function ContactForm({ contact, noteIcon, submitIcon }: ContactFormProps) {
+/** The four fields, each with its label; the browser checks them (required, type="email"). */
+function ContactFields() {
   return (
-    <form
-      method="dialog"
-      {...{ [CONTACT_FORM_ATTRIBUTE]: JSON.stringify(NOTICES.contactSent()) }}
-      className="space-y-5"
-      aria-labelledby="formulario-titulo"
-    >
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contato-nome" className={labelClass}>
@@ -63,23 +50,52 @@ export function ContactForm({ contact, noteIcon, submitIcon }: ContactFormProps)
         </label>
         <textarea id="contato-mensagem" name="message" rows={5} required className={fieldClass} />
       </div>
-      <noscript>
-        <p className="flex gap-3 rounded-lg bg-ice-50 p-4 text-sm text-navy-900 ring-1 ring-ice-200">
-          {noteIcon}
-          <span>
-            O envio pelo formulário precisa do JavaScript ativado no navegador: ative-o e recarregue a página (o que
-            você digitou pode se perder). Se preferir, ligue para{' '}
-            <a href={`tel:${contact.phoneHref}`} className={`${noticeLinkClass} whitespace-nowrap`}>
-              {contact.phone}
-            </a>{' '}
-            ou escreva para{' '}
-            <a href={`mailto:${contact.email}`} className={`${noticeLinkClass} wrap-anywhere`}>
-              {contact.email}
-            </a>
-            .
-          </span>
-        </p>
-      </noscript>
+    </>
+  );
+}
+
+/** Without JavaScript: why nothing can be sent, and the phone and e-mail instead. */
+function NoScriptNote({ contact, icon }: { contact: ContactChannels; icon: ReactNode }) {
+  return (
+    <noscript>
+      <p className="flex gap-3 rounded-lg bg-ice-50 p-4 text-sm text-navy-900 ring-1 ring-ice-200">
+        {icon}
+        <span>
+          O envio pelo formulário precisa do JavaScript ativado no navegador: ative-o e recarregue a página (o que você
+          digitou pode se perder). Se preferir, ligue para{' '}
+          <a href={`tel:${contact.phoneHref}`} className={`${noticeLinkClass} whitespace-nowrap`}>
+            {contact.phone}
+          </a>{' '}
+          ou escreva para{' '}
+          <a href={`mailto:${contact.email}`} className={`${noticeLinkClass} wrap-anywhere`}>
+            {contact.email}
+          </a>
+          .
+        </span>
+      </p>
+    </noscript>
+  );
+}
+
+/**
+ * The contact form. Validation is the browser's own (required, type="email"); on submit the message only goes
+ * to the browser console (spec: no request is made), a thank-you notice appears and the fields are cleared: the
+ * early script does it from the first tap, before and after the framework (lib/early/contact-message.ts).
+ *
+ * Without JavaScript nothing can be sent and nothing typed can leave the page: the submit button is hidden (the
+ * layout's <noscript> style), and `method="dialog"` makes any submission (Enter in a field) outside a <dialog> a
+ * no-op for the browser, so no request and no `?name=…` in the address bar. A note says why and gives the phone and e-mail.
+ */
+export function ContactForm({ contact, noteIcon, submitIcon }: ContactFormProps) {
+  return (
+    <form
+      method="dialog"
+      {...{ [CONTACT_FORM_ATTRIBUTE]: JSON.stringify(NOTICES.contactSent()) }}
+      className="space-y-5"
+      aria-labelledby="formulario-titulo"
+    >
+      <ContactFields />
+      <NoScriptNote contact={contact} icon={noteIcon} />
       <button
         type="submit"
         {...{ [NEEDS_SCRIPT_ATTRIBUTE]: '' }}

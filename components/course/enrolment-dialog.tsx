@@ -17,6 +17,76 @@ const titleClass = 'pr-8 font-heading text-2xl font-extrabold text-navy-900';
 const closeIconClass =
   'absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-ice-100';
 
+/** Closes the dialog of this id, by invoker command. */
+const closes = (dialogId: string) => ({ commandfor: dialogId, command: 'close' as const });
+
+/** The ids that tie the dialog and the success popover to their titles and descriptions, one set per instance. */
+interface EnrolmentIds {
+  dialogId: string;
+  titleId: string;
+  descriptionId: string;
+  successId: string;
+  successTitleId: string;
+  successDescriptionId: string;
+}
+
+/** The dialog's question: the course, the terms, "Cancelar" and "Confirmar inscrição". */
+function EnrolmentQuestion({ courseTitle, ids }: { courseTitle: string; ids: EnrolmentIds }) {
+  return (
+    <>
+      <h2 id={ids.titleId} className={titleClass}>
+        Confirmar inscrição
+      </h2>
+      <p id={ids.descriptionId} className="mt-4 text-slate-600">
+        Você está se inscrevendo no curso <strong className="text-navy-900">{courseTitle}</strong>. Ao confirmar, você
+        concorda com os termos de inscrição da escola e nossa equipe entrará em contato para combinar os próximos
+        passos.
+      </p>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className={OUTLINE_BUTTON_CLASSES} {...closes(ids.dialogId)}>
+          Cancelar
+        </button>
+        <button
+          type="button"
+          className={PRIMARY_BUTTON_CLASSES}
+          popoverTarget={ids.successId}
+          popoverTargetAction="show"
+          {...noticeAttribute(NOTICES.enrolmentConfirmed(courseTitle))}
+          {...{ [NOTICE_CLOSES_DIALOG_ATTRIBUTE]: '' }}
+        >
+          Confirmar inscrição
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** The success notice without JavaScript. An auto popover: reopening the dialog (showModal) hides it. */
+function EnrolmentSuccessPopover({ courseTitle, ids }: { courseTitle: string; ids: EnrolmentIds }) {
+  return (
+    <div
+      id={ids.successId}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={ids.successTitleId}
+      aria-describedby={ids.successDescriptionId}
+      className={panelClass}
+    >
+      <p id={ids.successTitleId} className={titleClass}>
+        {NOTICE_TEXTS.enrolmentTitle}
+      </p>
+      <p id={ids.successDescriptionId} className="mt-4 text-slate-600">
+        {NOTICE_TEXTS.enrolmentDescription(courseTitle)}
+      </p>
+      <div className="mt-8 flex justify-end">
+        <button type="button" className={PRIMARY_BUTTON_CLASSES} autoFocus {...closes(ids.dialogId)}>
+          Fechar
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * "Inscreva-se Agora": a confirmation only. Nothing is recorded and no request is made (spec).
  *
@@ -29,68 +99,31 @@ const closeIconClass =
  */
 export function EnrolmentDialog({ courseTitle, triggerClassName, closeIcon }: EnrolmentDialogProps) {
   const id = useId();
-  const dialogId = `${id}-inscricao`;
-  const titleId = `${id}-titulo`;
-  const descriptionId = `${id}-descricao`;
-  const successId = `${id}-sucesso`;
-  const successTitleId = `${id}-sucesso-titulo`;
-  const successDescriptionId = `${id}-sucesso-descricao`;
-  const closes = { commandfor: dialogId, command: 'close' as const };
+  const ids: EnrolmentIds = {
+    dialogId: `${id}-inscricao`,
+    titleId: `${id}-titulo`,
+    descriptionId: `${id}-descricao`,
+    successId: `${id}-sucesso`,
+    successTitleId: `${id}-sucesso-titulo`,
+    successDescriptionId: `${id}-sucesso-descricao`,
+  };
 
   return (
     <>
-      <button type="button" className={triggerClassName} commandfor={dialogId} command="show-modal">
+      <button type="button" className={triggerClassName} commandfor={ids.dialogId} command="show-modal">
         Inscreva-se Agora
       </button>
-      <dialog id={dialogId} aria-labelledby={titleId} aria-describedby={descriptionId} className={panelClass}>
-        <h2 id={titleId} className={titleClass}>
-          Confirmar inscrição
-        </h2>
-        <p id={descriptionId} className="mt-4 text-slate-600">
-          Você está se inscrevendo no curso <strong className="text-navy-900">{courseTitle}</strong>. Ao confirmar, você
-          concorda com os termos de inscrição da escola e nossa equipe entrará em contato para combinar os próximos
-          passos.
-        </p>
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={OUTLINE_BUTTON_CLASSES} {...closes}>
-            Cancelar
-          </button>
-          <button
-            type="button"
-            className={PRIMARY_BUTTON_CLASSES}
-            popoverTarget={successId}
-            popoverTargetAction="show"
-            {...noticeAttribute(NOTICES.enrolmentConfirmed(courseTitle))}
-            {...{ [NOTICE_CLOSES_DIALOG_ATTRIBUTE]: '' }}
-          >
-            Confirmar inscrição
-          </button>
-        </div>
-        <button type="button" aria-label="Fechar" className={closeIconClass} {...closes}>
+      <dialog
+        id={ids.dialogId}
+        aria-labelledby={ids.titleId}
+        aria-describedby={ids.descriptionId}
+        className={panelClass}
+      >
+        <EnrolmentQuestion courseTitle={courseTitle} ids={ids} />
+        <button type="button" aria-label="Fechar" className={closeIconClass} {...closes(ids.dialogId)}>
           {closeIcon}
         </button>
-
-        {/* The success notice without JavaScript. An auto popover: reopening the dialog (showModal) hides it. */}
-        <div
-          id={successId}
-          popover="auto"
-          role="dialog"
-          aria-labelledby={successTitleId}
-          aria-describedby={successDescriptionId}
-          className={panelClass}
-        >
-          <p id={successTitleId} className={titleClass}>
-            {NOTICE_TEXTS.enrolmentTitle}
-          </p>
-          <p id={successDescriptionId} className="mt-4 text-slate-600">
-            {NOTICE_TEXTS.enrolmentDescription(courseTitle)}
-          </p>
-          <div className="mt-8 flex justify-end">
-            <button type="button" className={PRIMARY_BUTTON_CLASSES} autoFocus {...closes}>
-              Fechar
-            </button>
-          </div>
-        </div>
+        <EnrolmentSuccessPopover courseTitle={courseTitle} ids={ids} />
       </dialog>
     </>
   );

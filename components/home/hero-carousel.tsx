@@ -204,6 +204,52 @@ interface HeroControlsProps {
   onDot: (index: number) => void;
 }
 
+/** The presentation's pause/play control, named for what a press does. */
+function HeroAutoplayToggle({ playing, icons, onToggle }: Pick<HeroControlsProps, 'playing' | 'icons' | 'onToggle'>) {
+  return (
+    <button
+      type="button"
+      className={controlClass}
+      aria-label={playing ? HERO_PAUSE_LABEL : HERO_PLAY_LABEL}
+      {...{
+        [TOGGLE_ATTRIBUTE]: '',
+        [PLAYING_LABEL_ATTRIBUTE]: HERO_PAUSE_LABEL,
+        [STOPPED_LABEL_ATTRIBUTE]: HERO_PLAY_LABEL,
+      }}
+      {...needsScript}
+      onClick={onToggle}
+    >
+      {/* Both icons: the section's data-autoplay, kept by the early script and then by embla, shows one. */}
+      <span className="group-data-[autoplay=playing]/hero:hidden">{icons.playIcon}</span>
+      <span className="hidden group-data-[autoplay=playing]/hero:inline">{icons.pauseIcon}</span>
+    </button>
+  );
+}
+
+/** One dot per slide, named after its course; the current one drawn from aria-current. */
+function HeroDots({ slides, selectedIndex, onDot }: Pick<HeroControlsProps, 'slides' | 'selectedIndex' | 'onDot'>) {
+  return (
+    <ul className="ml-auto flex items-center">
+      {slides.map((slide, index) => (
+        <li key={slide.slug}>
+          <button
+            type="button"
+            aria-label={`Ir para o slide ${index + 1}: ${slide.courseTitle}`}
+            aria-current={index === selectedIndex ? 'true' : undefined}
+            data-carousel-dot=""
+            {...needsScript}
+            onClick={() => onDot(index)}
+            className="group inline-flex size-11 items-center justify-center"
+          >
+            {/* Drawn from aria-current, which the early script also moves before embla runs. */}
+            <span className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white group-aria-current:w-7 group-aria-current:bg-accent-400" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The arrows, the pause control and the dots, over the slides. */
 function HeroControls({
   slides,
@@ -215,7 +261,6 @@ function HeroControls({
   onToggle,
   onDot,
 }: HeroControlsProps) {
-  const { previousIcon, nextIcon, pauseIcon, playIcon } = icons;
   return (
     <div className="absolute inset-x-0 bottom-6 z-20">
       <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -223,50 +268,18 @@ function HeroControls({
           direction="previous"
           label="Slide anterior"
           className={controlClass}
-          icon={previousIcon}
+          icon={icons.previousIcon}
           onClick={onPrevious}
         />
         <CarouselArrow
           direction="next"
           label="Próximo slide"
           className={controlClass}
-          icon={nextIcon}
+          icon={icons.nextIcon}
           onClick={onNext}
         />
-        <button
-          type="button"
-          className={controlClass}
-          aria-label={playing ? HERO_PAUSE_LABEL : HERO_PLAY_LABEL}
-          {...{
-            [TOGGLE_ATTRIBUTE]: '',
-            [PLAYING_LABEL_ATTRIBUTE]: HERO_PAUSE_LABEL,
-            [STOPPED_LABEL_ATTRIBUTE]: HERO_PLAY_LABEL,
-          }}
-          {...needsScript}
-          onClick={onToggle}
-        >
-          {/* Both icons: the section's data-autoplay, kept by the early script and then by embla, shows one. */}
-          <span className="group-data-[autoplay=playing]/hero:hidden">{playIcon}</span>
-          <span className="hidden group-data-[autoplay=playing]/hero:inline">{pauseIcon}</span>
-        </button>
-        <ul className="ml-auto flex items-center">
-          {slides.map((slide, index) => (
-            <li key={slide.slug}>
-              <button
-                type="button"
-                aria-label={`Ir para o slide ${index + 1}: ${slide.courseTitle}`}
-                aria-current={index === selectedIndex ? 'true' : undefined}
-                data-carousel-dot=""
-                {...needsScript}
-                onClick={() => onDot(index)}
-                className="group inline-flex size-11 items-center justify-center"
-              >
-                {/* Drawn from aria-current, which the early script also moves before embla runs. */}
-                <span className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white group-aria-current:w-7 group-aria-current:bg-accent-400" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <HeroAutoplayToggle playing={playing} icons={icons} onToggle={onToggle} />
+        <HeroDots slides={slides} selectedIndex={selectedIndex} onDot={onDot} />
       </div>
     </div>
   );

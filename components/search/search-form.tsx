@@ -30,79 +30,77 @@ const KIND_CHOICES: readonly { value: SearchKind | ''; label: string }[] = [
   ...SEARCH_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
 ];
 
-/**
- * The search form, its status line and its results list: the markup is all here, the search page's script
- * (lib/early/search/root.ts) only fills the list from the <template>; the <div> around them is the search's root. `method="dialog"` outside a dialog: a submission
- * (Enter) never leaves the page, so what was typed is never sent anywhere; the script searches in the browser. The
- * whole form needs the script: without it the layout's <noscript> style hides it and the page says so.
- */
-export function SearchForm({ categories }: { categories: readonly string[] }) {
+/** The field and its submit button. */
+function QueryField() {
   return (
-    // The search's root: the script looks for its parts inside it (lib/early/search/root.ts).
-    <div {...{ [SEARCH_ROOT_ATTRIBUTE]: '' }}>
-      <form
-        method="dialog"
-        role="search"
-        aria-label="Buscar no site"
-        {...{ [SEARCH_FORM_ATTRIBUTE]: '', [NEEDS_SCRIPT_ATTRIBUTE]: '' }}
-        className="space-y-5"
-      >
-        <div>
-          <label htmlFor="busca-campo" className={labelClass}>
-            O que você procura?
-          </label>
-          <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
-            <input
-              id="busca-campo"
-              name={QUERY_PARAMETER}
-              type="search"
-              autoComplete="off"
-              enterKeyHint="search"
-              placeholder="Ex.: manutenção de split, R-290"
-              className={fieldClass}
-            />
-            <button type="submit" className={buttonClasses('primary', 'shrink-0')}>
-              <Icon icon={Search} className="size-5" />
-              Buscar
-            </button>
-          </div>
-        </div>
-        <div className="grid gap-5 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <fieldset>
-            <legend className={labelClass}>Mostrar</legend>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {KIND_CHOICES.map((choice) => (
-                <label
-                  key={choice.value}
-                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ice-200 bg-white px-4 text-sm font-semibold text-navy-900 has-checked:border-brand-600 has-checked:bg-ice-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
-                >
-                  <input
-                    type="radio"
-                    name={KIND_FILTER}
-                    value={choice.value}
-                    defaultChecked={choice.value === ''}
-                    className="accent-brand-600"
-                  />
-                  {choice.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div>
-            <label htmlFor="busca-categoria" className={labelClass}>
-              Categoria
+    <div>
+      <label htmlFor="busca-campo" className={labelClass}>
+        O que você procura?
+      </label>
+      <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
+        <input
+          id="busca-campo"
+          name={QUERY_PARAMETER}
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Ex.: manutenção de split, R-290"
+          className={fieldClass}
+        />
+        <button type="submit" className={buttonClasses('primary', 'shrink-0')}>
+          <Icon icon={Search} className="size-5" />
+          Buscar
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The filters: the kind of page (one radio button each) and the blog's category. */
+function SearchFilters({ categories }: { categories: readonly string[] }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <fieldset>
+        <legend className={labelClass}>Mostrar</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {KIND_CHOICES.map((choice) => (
+            <label
+              key={choice.value}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ice-200 bg-white px-4 text-sm font-semibold text-navy-900 has-checked:border-brand-600 has-checked:bg-ice-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+            >
+              <input
+                type="radio"
+                name={KIND_FILTER}
+                value={choice.value}
+                defaultChecked={choice.value === ''}
+                className="accent-brand-600"
+              />
+              {choice.label}
             </label>
-            <select id="busca-categoria" name={CATEGORY_FILTER} defaultValue="" className={cn('mt-1.5', fieldClass)}>
-              <option value="">Todas as categorias</option>
-              {categories.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          </div>
+          ))}
         </div>
-      </form>
+      </fieldset>
+      <div>
+        <label htmlFor="busca-categoria" className={labelClass}>
+          Categoria
+        </label>
+        <select id="busca-categoria" name={CATEGORY_FILTER} defaultValue="" className={cn('mt-1.5', fieldClass)}>
+          <option value="">Todas as categorias</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** The status line, the results list the script fills, and the <template> it fills it from. */
+function SearchResults() {
+  return (
+    <>
       <p
         role="status"
         {...{ [SEARCH_STATUS_ATTRIBUTE]: '' }}
@@ -128,6 +126,31 @@ export function SearchForm({ categories }: { categories: readonly string[] }) {
           />
         </li>
       </template>
+    </>
+  );
+}
+
+/**
+ * The search form, its status line and its results list: the markup is all here, the search page's script
+ * (lib/early/search/root.ts) only fills the list from the <template>; the <div> around them is the search's root. `method="dialog"` outside a dialog: a submission
+ * (Enter) never leaves the page, so what was typed is never sent anywhere; the script searches in the browser. The
+ * whole form needs the script: without it the layout's <noscript> style hides it and the page says so.
+ */
+export function SearchForm({ categories }: { categories: readonly string[] }) {
+  return (
+    // The search's root: the script looks for its parts inside it (lib/early/search/root.ts).
+    <div {...{ [SEARCH_ROOT_ATTRIBUTE]: '' }}>
+      <form
+        method="dialog"
+        role="search"
+        aria-label="Buscar no site"
+        {...{ [SEARCH_FORM_ATTRIBUTE]: '', [NEEDS_SCRIPT_ATTRIBUTE]: '' }}
+        className="space-y-5"
+      >
+        <QueryField />
+        <SearchFilters categories={categories} />
+      </form>
+      <SearchResults />
     </div>
   );
 }

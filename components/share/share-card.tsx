@@ -25,6 +25,66 @@ export function titleFontSize(title: string, hasPicture: boolean): number {
   return 46;
 }
 
+/** The school's mark and name, at the top. */
+function ShareCardBrand({ logo, siteName }: Pick<ShareCardProps, 'logo' | 'siteName'>) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a JPEG by next/og, never a page element */}
+      <img src={logo} width={72} height={72} alt="" style={{ width: 72, height: 72 }} />
+      <div style={{ display: 'flex', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 34, color: '#ffffff' }}>
+        {siteName}
+      </div>
+    </div>
+  );
+}
+
+/** The page's eyebrow and title, the title sized to fit (titleFontSize). */
+function ShareCardHeadline({
+  eyebrow,
+  title,
+  hasPicture,
+}: Pick<ShareCardProps, 'eyebrow' | 'title'> & { hasPicture: boolean }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
+      <div style={{ display: 'flex', fontFamily: 'Inter', fontWeight: 600, fontSize: 28, color: '#ffc83d' }}>
+        {eyebrow}
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          fontFamily: 'Montserrat',
+          fontWeight: 800,
+          fontSize: titleFontSize(title, hasPicture),
+          lineHeight: 1.12,
+          color: '#ffffff',
+        }}
+      >
+        {title}
+      </div>
+    </div>
+  );
+}
+
+/** The site's address and the city, at the bottom, after a short yellow bar. */
+function ShareCardAddress({ domain }: Pick<ShareCardProps, 'domain'>) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 14,
+        fontFamily: 'Inter',
+        fontWeight: 400,
+        fontSize: 26,
+        color: '#cfe3f7',
+      }}
+    >
+      <div style={{ display: 'flex', width: 44, height: 6, borderRadius: 3, backgroundColor: '#ffc83d' }} />
+      {`${domain} · Londrina-PR`}
+    </div>
+  );
+}
+
 /** The card's text column: the school, the page's eyebrow and title, the address. */
 function ShareCardText({
   eyebrow,
@@ -47,44 +107,9 @@ function ShareCardText({
         flexShrink: 0,
       }}
     >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a JPEG by next/og, never a page element */}
-        <img src={logo} width={72} height={72} alt="" style={{ width: 72, height: 72 }} />
-        <div style={{ display: 'flex', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 34, color: '#ffffff' }}>
-          {siteName}
-        </div>
-      </div>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
-        <div style={{ display: 'flex', fontFamily: 'Inter', fontWeight: 600, fontSize: 28, color: '#ffc83d' }}>
-          {eyebrow}
-        </div>
-        <div
-          style={{
-            display: 'flex',
-            fontFamily: 'Montserrat',
-            fontWeight: 800,
-            fontSize: titleFontSize(title, hasPicture),
-            lineHeight: 1.12,
-            color: '#ffffff',
-          }}
-        >
-          {title}
-        </div>
-      </div>
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 14,
-          fontFamily: 'Inter',
-          fontWeight: 400,
-          fontSize: 26,
-          color: '#cfe3f7',
-        }}
-      >
-        <div style={{ display: 'flex', width: 44, height: 6, borderRadius: 3, backgroundColor: '#ffc83d' }} />
-        {`${domain} · Londrina-PR`}
-      </div>
+      <ShareCardBrand logo={logo} siteName={siteName} />
+      <ShareCardHeadline eyebrow={eyebrow} title={title} hasPicture={hasPicture} />
+      <ShareCardAddress domain={domain} />
     </div>
   );
 }

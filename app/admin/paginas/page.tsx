@@ -8,7 +8,7 @@ import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from
 import { cmsPage } from '@/content/rules/serving';
 import { TITLE_SUFFIX } from '@/content/site';
 import { cn } from '@/lib/cn';
-import { buildInfo } from '@/lib/build-info';
+import { buildInfo, type BuildInfo } from '@/lib/build-info';
 import { formatBuiltAt } from '@/lib/build-time';
 
 // Marketing's page report (content/rules/serving.ts, pageReportPath): read from the registry that writes each page's
@@ -26,6 +26,33 @@ const SECTIONS: readonly { kinds: readonly IndexablePageKind[]; id: string; titl
   { kinds: ['list'], id: 'paginas-listas', title: 'Categorias e páginas seguintes do blog' },
 ];
 
+/** The live version: when it was published and, when known, from which commit (a link when the repository is known). */
+function LiveVersion({ live }: { live: BuildInfo }) {
+  return (
+    <p className="mt-6 text-white">
+      Versão no ar: publicada em <time dateTime={live.builtAt.toISOString()}>{formatBuiltAt(live.builtAt)}</time>{' '}
+      (horário de Brasília)
+      {live.commit ? (
+        <>
+          , do commit{' '}
+          {live.commitUrl ? (
+            <a
+              href={live.commitUrl}
+              rel="noopener noreferrer"
+              className="font-mono font-semibold underline underline-offset-4"
+            >
+              {live.commit.slice(0, 7)}
+            </a>
+          ) : (
+            <span className="font-mono font-semibold">{live.commit.slice(0, 7)}</span>
+          )}
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
+
 export default function PageReport() {
   const pages = getIndexablePages();
   const live = buildInfo();
@@ -37,27 +64,7 @@ export default function PageReport() {
         title="Relatório das páginas"
         intro={`Como cada uma das ${pages.length} páginas do site aparece numa busca do Google e num link enviado pelo WhatsApp. Uma publicação só entra no ar com cada título (com "${TITLE_SUFFIX}") em até ${MAX_TITLE_LENGTH} caracteres, cada descrição de ${MIN_DESCRIPTION_LENGTH} a ${MAX_DESCRIPTION_LENGTH} e cada cartão do WhatsApp dentro das regras do próprio WhatsApp (conferidas abaixo, página a página). Este relatório é refeito a cada publicação.`}
       >
-        <p className="mt-6 text-white">
-          Versão no ar: publicada em <time dateTime={live.builtAt.toISOString()}>{formatBuiltAt(live.builtAt)}</time>{' '}
-          (horário de Brasília)
-          {live.commit ? (
-            <>
-              , do commit{' '}
-              {live.commitUrl ? (
-                <a
-                  href={live.commitUrl}
-                  rel="noopener noreferrer"
-                  className="font-mono font-semibold underline underline-offset-4"
-                >
-                  {live.commit.slice(0, 7)}
-                </a>
-              ) : (
-                <span className="font-mono font-semibold">{live.commit.slice(0, 7)}</span>
-              )}
-            </>
-          ) : null}
-          .
-        </p>
+        <LiveVersion live={live} />
         <p
           {...{ [STALE_WARNING_ATTRIBUTE]: '' }}
           hidden
