@@ -1,26 +1,33 @@
 /** @jest-environment node */
 import { checkSettings, problemLine, settingsReport } from './check-settings';
-import { allSettings, guideLink, HOSTS, httpsOriginProblem } from './hosts';
+import { allSettings, guideLink, HOSTS } from './hosts';
+import { makeTestKeys } from './__fixtures__/ssh-keys';
 
-/** A complete configuration of each host, as a repository would have it (secrets are only checked for presence). */
+const keys = makeTestKeys();
+
+/**
+ * A configuration of each host with every setting there, as a repository would have it. The shapes are
+ * setting-shapes.test.ts's; here, the SSH and AWS values stand in for well-formed ones where their shape is not what
+ * is tested (the S3 keys are AWS's documentation examples).
+ */
 const complete: Record<string, Record<string, string>> = {
   nginx: {
     RSYNC_DESTINATION: 'deploy@servidor:/var/www/frio-norte/out',
-    SSH_KEY: 'chave-privada-de-teste',
-    SSH_KNOWN_HOSTS: 'servidor ssh-ed25519 AAAA',
+    SSH_KEY: keys.privateKey,
+    SSH_KNOWN_HOSTS: keys.knownHostsLine('servidor'),
   },
   s3: {
     S3_BUCKET: 'frio-norte-site',
     AWS_DEFAULT_REGION: 'sa-east-1',
-    AWS_ACCESS_KEY_ID: 'AKIAEXEMPLO',
-    AWS_SECRET_ACCESS_KEY: 'segredo-de-teste',
+    AWS_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE',
+    AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
   },
   cloudflare: {
-    CLOUDFLARE_API_TOKEN: 'token-de-teste',
+    CLOUDFLARE_API_TOKEN: 'AbC_dEf-0123456789abcdefghijklmnopqrstuv',
     CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
     CLOUDFLARE_PROJECT: 'frio-norte',
   },
-  netlify: { NETLIFY_AUTH_TOKEN: 'nfp_token', NETLIFY_SITE_ID: '5e0b3c1a-1111-2222-3333-444455556666' },
+  netlify: { NETLIFY_AUTH_TOKEN: `nfp_${'a1B2'.repeat(10)}`, NETLIFY_SITE_ID: '5e0b3c1a-1111-2222-3333-444455556666' },
 };
 const site = { SITE_URL: 'https://www.escolafrionorte.com.br' };
 
@@ -64,11 +71,13 @@ describe('the configuration check', () => {
   });
 
   it('requires SITE_URL as an https origin with no path: the one spelling of the address, read by the build too', () => {
-    expect(httpsOriginProblem('https://www.escolafrionorte.com.br')).toBeUndefined();
-    expect(httpsOriginProblem('https://www.escolafrionorte.com.br/')).toBeUndefined();
-    expect(httpsOriginProblem('http://www.escolafrionorte.com.br')).toContain('precisa começar com https://');
-    expect(httpsOriginProblem('https://www.escolafrionorte.com.br/site')).toContain('sem caminho');
-    expect(httpsOriginProblem('www.escolafrionorte.com.br')).toContain('não é um endereço');
+    const siteUrlProblem = (SITE_URL: string) =>
+      settingsReport({ PUBLISH_TARGET: 'netlify', ...complete.netlify, SITE_URL }).text;
+    expect(siteUrlProblem('https://www.escolafrionorte.com.br')).toContain('Configuração completa');
+    expect(siteUrlProblem('https://www.escolafrionorte.com.br/')).toContain('Configuração completa');
+    expect(siteUrlProblem('http://www.escolafrionorte.com.br')).toContain('precisa começar com https://');
+    expect(siteUrlProblem('https://www.escolafrionorte.com.br/site')).toContain('sem caminho');
+    expect(siteUrlProblem('www.escolafrionorte.com.br')).toContain('não é um endereço');
     const { problems } = checkSettings({ PUBLISH_TARGET: 'netlify', ...complete.netlify });
     expect(problems.map(problemLine)).toEqual([expect.stringContaining('✗ SITE_URL (variável): falta.')]);
     expect(

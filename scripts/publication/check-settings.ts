@@ -1,7 +1,8 @@
 // The configuration check, the publication workflow's first step (.github/workflows/publicar.yml): before anything is
 // built, the repository's settings for the chosen host (scripts/publication/hosts.ts) are all there and well formed.
-// One pt-BR line per problem: the setting, what it is, where to set it and the guide's section. Secrets are only
-// checked for being set; no value is ever printed. The technical person runs the same check before pushing, with the
+// One pt-BR line per problem: the setting, what it is, where to set it and the guide's section. Each value is held
+// to its shape (setting-shapes.ts: a private key ssh-keygen reads, a bucket name by S3's rules, the two AWS keys not
+// swapped…); a secret's value is never printed. The technical person runs the same check before pushing, with the
 // settings in the environment:
 //
 //   PUBLISH_TARGET=cloudflare SITE_URL=https://www.escolafrionorte.com.br CLOUDFLARE_ACCOUNT_ID=… \
@@ -39,7 +40,7 @@ function problemsOf(settings: readonly Setting[], heading: string, env: Env): Se
   return settings.flatMap((setting) => {
     const value = env[setting.name]?.trim() ?? '';
     if (!value) return setting.required ? [{ setting, heading, problem: 'falta' }] : [];
-    const wrong = setting.validate?.(value);
+    const wrong = setting.validate?.(value, env);
     return wrong ? [{ setting, heading, problem: wrong }] : [];
   });
 }

@@ -4,6 +4,20 @@
 // .github/workflows/publicar.yml and docs/publicacao.md to it, so that no side adds, renames or drops a setting alone.
 import { SITE_URL_VARIABLE } from '../../content/site-url';
 import { CMS_OAUTH_URL_VARIABLE } from '../../lib/cms/build-variables';
+import {
+  awsKeyId,
+  awsRegion,
+  awsSecret,
+  bucketName,
+  cloudflareToken,
+  httpsOrigin,
+  knownHosts,
+  netlifySiteId,
+  netlifyToken,
+  sshPrivateKey,
+  webAddress,
+  type Shape,
+} from './setting-shapes';
 
 /** The guide the messages point to. */
 export const PUBLICATION_GUIDE = 'docs/publicacao.md';
@@ -23,8 +37,8 @@ export interface Setting {
   required: boolean;
   /** What it is, in pt-BR, as the check names it. */
   what: string;
-  /** A problem with a value that is set (pt-BR), or undefined. */
-  validate?: (value: string) => string | undefined;
+  /** A problem with a value that is set (pt-BR), or undefined; judged beside the other settings (setting-shapes.ts). */
+  validate?: Shape;
 }
 
 export type HostId = 'nginx' | 's3' | 'cloudflare' | 'netlify';
@@ -44,32 +58,6 @@ export interface Host {
   liveHint: string;
 }
 
-/** An https origin: scheme, host and port only. */
-export function httpsOriginProblem(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return `"${value}" não é um endereço; escreva como https://www.escolafrionorte.com.br`;
-  }
-  if (url.protocol !== 'https:') return `"${value}" precisa começar com https://`;
-  if (url.pathname !== '/' || url.search || url.hash || value.trim().replace(/\/$/, '') !== url.origin) {
-    return `"${value}" deve ser só o endereço do site, sem caminho nem barra no fim (${url.origin})`;
-  }
-  return undefined;
-}
-
-function urlProblem(value: string): string | undefined {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:'
-      ? undefined
-      : `"${value}" precisa começar com https://`;
-  } catch {
-    return `"${value}" não é um endereço (https://…)`;
-  }
-}
-
 const variable = (name: string, what: string, validate?: Setting['validate']): Setting => ({
   name,
   kind: 'variable',
@@ -77,7 +65,13 @@ const variable = (name: string, what: string, validate?: Setting['validate']): S
   what,
   ...(validate ? { validate } : {}),
 });
-const secret = (name: string, what: string): Setting => ({ name, kind: 'secret', required: true, what });
+const secret = (name: string, what: string, validate: Shape): Setting => ({
+  name,
+  kind: 'secret',
+  required: true,
+  what,
+  validate,
+});
 const optional = (setting: Setting): Setting => ({ ...setting, required: false });
 
 /** The variable that chooses the host. */
@@ -98,8 +92,12 @@ export const HOSTS: readonly Host[] = [
             ? undefined
             : `"${value}" deve ser usuário@servidor:/pasta`,
       ),
-      secret('SSH_KEY', 'a chave privada SSH (ed25519) do usuário que escreve na pasta do site'),
-      secret('SSH_KNOWN_HOSTS', 'a identidade do servidor (a saída de ssh-keyscan servidor)'),
+      secret(
+        'SSH_KEY',
+        'a chave privada SSH (ed25519), sem senha, do usuário que escreve na pasta do site',
+        sshPrivateKey,
+      ),
+      secret('SSH_KNOWN_HOSTS', 'a identidade do servidor (a saída de ssh-keyscan servidor)', knownHosts),
     ],
     permissions: 'um usuário do servidor que só escreve na pasta do site (nenhum sudo)',
     liveHint:
@@ -111,10 +109,10 @@ export const HOSTS: readonly Host[] = [
     heading: 'S3 + CloudFront: a publicação pelo GitHub',
     sendStep: 'envio_s3',
     settings: [
-      variable('S3_BUCKET', 'o nome do bucket S3 do site'),
-      variable('AWS_DEFAULT_REGION', 'a região do bucket, como sa-east-1'),
-      secret('AWS_ACCESS_KEY_ID', 'o ID da chave de acesso do usuário IAM de publicação'),
-      secret('AWS_SECRET_ACCESS_KEY', 'a chave secreta desse usuário IAM'),
+      variable('S3_BUCKET', 'o nome do bucket S3 do site', bucketName),
+      variable('AWS_DEFAULT_REGION', 'a região do bucket, como sa-east-1', awsRegion),
+      secret('AWS_ACCESS_KEY_ID', 'o ID da chave de acesso do usuário IAM de publicação', awsKeyId),
+      secret('AWS_SECRET_ACCESS_KEY', 'a chave secreta desse usuário IAM', awsSecret),
       optional(
         variable(
           'KEEP_DAYS',
@@ -126,7 +124,7 @@ export const HOSTS: readonly Host[] = [
         variable(
           'S3_ENDPOINT_URL',
           'o endereço de um serviço compatível com S3 que não seja a AWS (R2, MinIO)',
-          urlProblem,
+          webAddress,
         ),
       ),
     ],
@@ -141,7 +139,11 @@ export const HOSTS: readonly Host[] = [
     heading: 'Cloudflare Pages: a publicação pelo GitHub',
     sendStep: 'envio_cloudflare',
     settings: [
-      secret('CLOUDFLARE_API_TOKEN', 'um token de API da Cloudflare com a permissão Account → Cloudflare Pages → Edit'),
+      secret(
+        'CLOUDFLARE_API_TOKEN',
+        'um token de API da Cloudflare com a permissão Account → Cloudflare Pages → Edit',
+        cloudflareToken,
+      ),
       variable('CLOUDFLARE_ACCOUNT_ID', 'o ID da conta da Cloudflare (32 caracteres hexadecimais)', (value) =>
         /^[0-9a-f]{32}$/.test(value) ? undefined : `"${value}" não parece um Account ID (32 caracteres de 0-9 e a-f)`,
       ),
@@ -164,10 +166,12 @@ export const HOSTS: readonly Host[] = [
       secret(
         'NETLIFY_AUTH_TOKEN',
         'um token de acesso pessoal do Netlify (User settings → Applications → Personal access tokens)',
+        netlifyToken,
       ),
       variable(
         'NETLIFY_SITE_ID',
         'o Project ID do site no Netlify (Project configuration → General → Project details)',
+        netlifySiteId,
       ),
     ],
     permissions: 'um token pessoal de quem administra o site no Netlify (o Netlify não limita o token a um site)',
@@ -185,16 +189,16 @@ export const COMMON_SETTINGS: readonly Setting[] = [
   variable(
     SITE_URL_VARIABLE,
     'o endereço público do site, https e sem caminho, como https://www.escolafrionorte.com.br',
-    httpsOriginProblem,
+    httpsOrigin(),
   ),
   optional(
     variable(
       'LIVE_CHECK_URL',
-      'onde conferir o site no ar, se não for SITE_URL (antes de o domínio apontar para a hospedagem, por exemplo https://frio-norte.pages.dev)',
-      urlProblem,
+      'onde conferir o site no ar, se não for SITE_URL (antes de o domínio apontar para a hospedagem, por exemplo https://frio-norte.pages.dev): https e sem caminho',
+      httpsOrigin({ localPathAllowed: true }),
     ),
   ),
-  optional(variable(CMS_OAUTH_URL_VARIABLE, 'o serviço de login do editor pelo GitHub (docs/cms.md)', urlProblem)),
+  optional(variable(CMS_OAUTH_URL_VARIABLE, 'o serviço de login do editor pelo GitHub (docs/cms.md)', webAddress)),
 ];
 
 /** The heading of the common settings' checklist in docs/publicacao.md. */

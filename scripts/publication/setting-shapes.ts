@@ -89,7 +89,8 @@ const KNOWN_HOST_LINE =
   /^(@\S+\s+)?(\S+)\s+(ssh-ed25519|ssh-rsa|ssh-dss|ecdsa-sha2-nistp(256|384|521)|sk-\S+)\s+[A-Za-z0-9+/]+=*(\s.*)?$/;
 
 /** The server of an rsync destination, user@server:/folder; undefined for a local folder. */
-export const destinationServer = (destination: string | undefined) => /^[^@\s]+@([^:\s]+):/.exec(destination ?? '')?.[1];
+export const destinationServer = (destination: string | undefined) =>
+  /^[^@\s]+@([^:\s]+):/.exec(destination ?? '')?.[1];
 
 /** SSH_KNOWN_HOSTS: known_hosts lines (the output of ssh-keyscan), one of them for the destination's server. */
 export const knownHosts: Shape = (value, env) => {

@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { PAGEFIND_DIR, PAGEFIND_SCRIPT } from '../../content/rules/site-search';
 import { startServer } from '../../scripts/serving/server';
+import { makeTestKeys } from '../../scripts/publication/__fixtures__/ssh-keys';
 import { filesOf } from '../harness';
 import type { RunResult } from './workflow-run';
 
@@ -34,23 +35,32 @@ export const github = {
   run_id: '42',
 };
 export const vars = { SITE_URL: 'https://www.escolafrionorte.com.br', AWS_DEFAULT_REGION: 'us-east-1' };
-/** A complete configuration of each host (the values only need to be well formed: nothing is sent with them). */
+/** Keys made for the run by ssh-keygen (the check reads SSH_KEY with it); the nginx runs send to a local folder. */
+const keys = makeTestKeys();
+
+/**
+ * A complete configuration of each host (the values only need to be well formed: nothing is sent with them; the AWS
+ * keys are AWS's documentation examples).
+ */
 export const complete: Record<string, { vars: Record<string, string>; secrets: Record<string, string> }> = {
   nginx: {
     vars: { RSYNC_DESTINATION: 'deploy@servidor:/var/www/frio-norte/out' },
-    secrets: { SSH_KEY: 'chave-de-teste', SSH_KNOWN_HOSTS: 'servidor ssh-ed25519 AAAA' },
+    secrets: { SSH_KEY: keys.privateKey, SSH_KNOWN_HOSTS: keys.knownHostsLine('servidor') },
   },
   s3: {
     vars: { S3_BUCKET: 'escola-site', AWS_DEFAULT_REGION: 'us-east-1' },
-    secrets: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
+    secrets: {
+      AWS_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    },
   },
   cloudflare: {
     vars: { CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef', CLOUDFLARE_PROJECT: 'frio-norte' },
-    secrets: { CLOUDFLARE_API_TOKEN: 'token-de-teste' },
+    secrets: { CLOUDFLARE_API_TOKEN: 'AbC_dEf-0123456789abcdefghijklmnopqrstuv' },
   },
   netlify: {
     vars: { NETLIFY_SITE_ID: '5e0b3c1a-1111-2222-3333-444455556666' },
-    secrets: { NETLIFY_AUTH_TOKEN: 'nfp_token-de-teste' },
+    secrets: { NETLIFY_AUTH_TOKEN: `nfp_${'a1B2'.repeat(10)}` },
   },
 };
 

@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import { makeTestKeys } from './__fixtures__/ssh-keys';
+import { settingsReport } from './check-settings';
+
+const keys = makeTestKeys();
+const key = (name: 'sem-senha' | 'sem-senha.pub' | 'com-senha') =>
+  ({ 'sem-senha': keys.privateKey, 'sem-senha.pub': keys.publicKey, 'com-senha': keys.withPassphrase })[name];
+
+const site = { SITE_URL: 'https://www.escolafrionorte.com.br' };
+const nginx = () => ({
+  PUBLISH_TARGET: 'nginx',
+  ...site,
+  RSYNC_DESTINATION: 'deploy@servidor.escolafrionorte.com.br:/var/www/frio-norte/out',
+  SSH_KEY: key('sem-senha'),
+  SSH_KNOWN_HOSTS: keys.knownHostsLine('servidor.escolafrionorte.com.br'),
+});
+// AWS's own example keys (docs.aws.amazon.com): the shapes of a real pair.
+const s3 = {
+  PUBLISH_TARGET: 's3',
+  ...site,
+  S3_BUCKET: 'frio-norte-site',
+  AWS_DEFAULT_REGION: 'sa-east-1',
+  AWS_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE',
+  AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+};
+
+/** The one problem line the check prints, or the report when there is not exactly one. */
+function onlyProblem(env: Record<string, string>): string {
+  const { text } = settingsReport(env);
+  const lines = text.split('\n').filter((line) => line.startsWith('✗'));
+  return lines.length === 1 ? (lines[0] ?? '') : text;
+}
+
+describe('the shape of each setting, checked before the build', () => {
+  it('passes well-formed values of every host', () => {
+    expect(settingsReport(nginx()).ok).toBe(true);
+    expect(settingsReport(s3).ok).toBe(true);
+  });
+
+  it('refuses a public key as SSH_KEY, saying it is the .pub file, and never prints the key', () => {
+    const line = onlyProblem({ ...nginx(), SSH_KEY: key('sem-senha.pub') });
+    expect(line).toContain('✗ SSH_KEY (segredo): é uma chave pública (a linha ssh-ed25519 …, o arquivo .pub)');
+    expect(line).toContain('docs/publicacao.md#nginx-a-publicação-pelo-github');
+    expect(line).not.toContain(key('sem-senha.pub').split(' ')[1]);
+  });
+
+  it('refuses a key with a passphrase, and a key cut short, in the words of what to do', () => {
+    expect(onlyProblem({ ...nginx(), SSH_KEY: key('com-senha') })).toContain(
+      '✗ SSH_KEY (segredo): a chave tem senha, e o GitHub não tem como digitá-la',
+    );
+    const cut = key('sem-senha').split('\n').slice(0, 3).join('\n');
+    expect(onlyProblem({ ...nginx(), SSH_KEY: cut })).toContain(
+      '✗ SSH_KEY (segredo): não é uma chave privada SSH inteira',
+    );
+    const mangled = key('sem-senha').replace(/^(-----BEGIN[^\n]*\n)b3Bl/, '$1XXXX');
+    expect(onlyProblem({ ...nginx(), SSH_KEY: mangled })).toContain(
+      '✗ SSH_KEY (segredo): o ssh-keygen não consegue ler a chave',
+    );
+  });
+
+  it('refuses "olá" as SSH_KNOWN_HOSTS, and a known_hosts of another server', () => {
+    expect(onlyProblem({ ...nginx(), SSH_KNOWN_HOSTS: 'olá' })).toContain(
+      '✗ SSH_KNOWN_HOSTS (segredo): a linha 1 não é uma linha de known_hosts; cole a saída de ssh-keyscan',
+    );
+    const other = keys.knownHostsLine('outro.servidor.com');
+    expect(onlyProblem({ ...nginx(), SSH_KNOWN_HOSTS: other })).toContain(
+      'nenhuma linha é do servidor servidor.escolafrionorte.com.br de RSYNC_DESTINATION',
+    );
+  });
+
+  it('refuses s3://… as the bucket, naming the bare name, and a name against S3 rules', () => {
+    expect(onlyProblem({ ...s3, S3_BUCKET: 's3://frio-norte-site' })).toContain(
+      '✗ S3_BUCKET (variável): "s3://frio-norte-site" deve ser só o nome do bucket, sem s3://, arn: nem endereço (frio-norte-site)',
+    );
+    expect(onlyProblem({ ...s3, S3_BUCKET: 'Frio_Norte' })).toContain('não é um nome de bucket S3');
+  });
+
+  it('refuses "São Paulo" as the region, giving the code', () => {
+    expect(onlyProblem({ ...s3, AWS_DEFAULT_REGION: 'São Paulo' })).toContain(
+      '✗ AWS_DEFAULT_REGION (variável): "São Paulo" não é o código de uma região da AWS; escreva o código, como sa-east-1 (São Paulo)',
+    );
+  });
+
+  it('names the two AWS keys as swapped', () => {
+    const { text } = settingsReport({
+      ...s3,
+      AWS_ACCESS_KEY_ID: s3.AWS_SECRET_ACCESS_KEY,
+      AWS_SECRET_ACCESS_KEY: s3.AWS_ACCESS_KEY_ID,
+    });
+    expect(text).toContain('✗ AWS_ACCESS_KEY_ID (segredo): os dois segredos parecem trocados');
+    expect(text).toContain('✗ AWS_SECRET_ACCESS_KEY (segredo): os dois segredos parecem trocados');
+    expect(text).not.toContain(s3.AWS_SECRET_ACCESS_KEY);
+    expect(onlyProblem({ ...s3, AWS_ACCESS_KEY_ID: 'minha-chave' })).toContain(
+      '✗ AWS_ACCESS_KEY_ID (segredo): não parece um ID de chave de acesso da AWS',
+    );
+  });
+
+  it('takes other keys for a service other than AWS (R2, MinIO), whose shapes differ', () => {
+    const r2 = { ...s3, S3_ENDPOINT_URL: 'https://conta.r2.cloudflarestorage.com' };
+    expect(settingsReport({ ...r2, AWS_ACCESS_KEY_ID: 'a'.repeat(32), AWS_SECRET_ACCESS_KEY: 'b'.repeat(64) }).ok).toBe(
+      true,
+    );
+  });
+
+  it('refuses http:// and a path as LIVE_CHECK_URL: the version file is read at its root', () => {
+    expect(onlyProblem({ ...s3, LIVE_CHECK_URL: 'http://frio-norte.netlify.app' })).toContain(
+      '✗ LIVE_CHECK_URL (variável): "http://frio-norte.netlify.app" precisa começar com https://',
+    );
+    expect(onlyProblem({ ...s3, LIVE_CHECK_URL: 'https://frio-norte.netlify.app/admin' })).toContain(
+      '✗ LIVE_CHECK_URL (variável): "https://frio-norte.netlify.app/admin" deve ser só o endereço do site, sem caminho nem barra no fim (https://frio-norte.netlify.app); o /version.json é procurado na raiz dele',
+    );
+    // The local stand-ins of test:publication.
+    expect(settingsReport({ ...s3, LIVE_CHECK_URL: 'http://127.0.0.1:4178/frio-norte' }).ok).toBe(true);
+  });
+
+  it('names an upper-case host in SITE_URL as such, not as a path', () => {
+    expect(onlyProblem({ ...s3, SITE_URL: 'https://www.EscolaFrioNorte.com.br' })).toContain(
+      '✗ SITE_URL (variável): "https://www.EscolaFrioNorte.com.br" tem letras maiúsculas no domínio; escreva https://www.escolafrionorte.com.br, em minúsculas',
+    );
+  });
+
+  it("refuses Cloudflare's Global API Key, and a Netlify site's name for its ID", () => {
+    const cloudflare = {
+      PUBLISH_TARGET: 'cloudflare',
+      ...site,
+      CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
+      CLOUDFLARE_PROJECT: 'frio-norte',
+    };
+    expect(settingsReport({ ...cloudflare, CLOUDFLARE_API_TOKEN: 'AbC_dEf-0123456789abcdefghijklmnopqrstuv' }).ok).toBe(
+      true,
+    );
+    expect(onlyProblem({ ...cloudflare, CLOUDFLARE_API_TOKEN: '0123456789abcdef0123456789abcdef01234' })).toContain(
+      '✗ CLOUDFLARE_API_TOKEN (segredo): parece a Global API Key',
+    );
+    const netlify = { PUBLISH_TARGET: 'netlify', ...site, NETLIFY_AUTH_TOKEN: `nfp_${'a1B2'.repeat(10)}` };
+    expect(settingsReport({ ...netlify, NETLIFY_SITE_ID: '5e0b3c1a-1111-2222-3333-444455556666' }).ok).toBe(true);
+    expect(onlyProblem({ ...netlify, NETLIFY_SITE_ID: 'frio-norte' })).toContain(
+      '✗ NETLIFY_SITE_ID (variável): "frio-norte" é o nome do site; use o Project ID',
+    );
+  });
+});
