@@ -12,6 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { PROBLEM_MARK } from './check-settings';
 import { allSettings, hostOf, HOSTS, type Host } from './hosts';
+import { failureLine, knownFailuresIn, type FailureStep } from './known-failures';
 
 /** One problem of content, as the build names it (content/collection.ts ContentError). */
 export interface ContentProblem {
@@ -158,6 +159,12 @@ function configurationReport(log: string, context: ReportContext): FailureReport
   };
 }
 
+/** What the known messages found in a log mean (known-failures.ts), above the log itself; nothing when none is. */
+function meaning(step: FailureStep | undefined, log: string): string[] {
+  const found = step ? knownFailuresIn(step, log) : [];
+  return found.length > 0 ? ['**O que a mensagem quer dizer:**', '', ...found.map(failureLine), ''] : [];
+}
+
 function installationReport(log: string, context: ReportContext): FailureReport {
   return {
     title: 'Publicação parada: a instalação das dependências falhou',
@@ -167,8 +174,9 @@ function installationReport(log: string, context: ReportContext): FailureReport 
       '',
       NOTHING_IN_THE_EDITOR,
       '',
-      `**Para a equipe técnica:** a saída está abaixo. Causas comuns: o \`package-lock.json\` não bate com o \`package.json\` (rode \`npm install\` e faça commit dos dois), uma versão do Node abaixo da que \`engines\` pede, ou o registro do npm fora do ar (nesse caso, basta rodar de novo). ${RUN_AGAIN}`,
+      `**Para a equipe técnica:** a saída está abaixo. ${RUN_AGAIN}`,
       '',
+      ...meaning('instalacao', log),
       ...codeBlock(tailOf(log)),
       ...footer(context),
     ].join('\n'),
@@ -223,8 +231,9 @@ function sendReport(log: string, context: ReportContext): FailureReport {
       '',
       NOTHING_IN_THE_EDITOR,
       '',
-      `**Para a equipe técnica:** a mensagem da hospedagem está abaixo, com os segredos mascarados. Causas comuns: um token ou uma chave vencidos, apagados ou sem a permissão necessária${context.host ? ` (${context.host.permissions})` : ''}, ou um destino com outro nome. ${RUN_AGAIN}`,
+      `**Para a equipe técnica:** a mensagem da hospedagem está abaixo, com os segredos mascarados. As credenciais precisam de: ${context.host?.permissions ?? 'a permissão de escrever no destino'}. ${RUN_AGAIN}`,
       '',
+      ...meaning(context.host?.id, log),
       ...codeBlock(maskSecrets(tailOf(log), context.secrets ?? [])),
       ...footer(context),
     ].join('\n'),
