@@ -2,7 +2,8 @@
 // built, the repository's settings for the chosen host (scripts/publication/hosts.ts) are all there and well formed.
 // One pt-BR line per problem: the setting, what it is, where to set it and the guide's section. Each value is held
 // to its shape (setting-shapes.ts: a private key ssh-keygen reads, a bucket name by S3's rules, the two AWS keys not
-// swapped…); a secret's value is never printed. The technical person runs the same check before pushing, with the
+// swapped…); a secret's value is never printed. With --probe, as the workflow runs it, the host itself is then asked
+// whether these credentials can publish (probe-host.ts). The technical person runs the same check before pushing, with the
 // settings in the environment:
 //
 //   PUBLISH_TARGET=cloudflare SITE_URL=https://www.escolafrionorte.com.br CLOUDFLARE_ACCOUNT_ID=… \
@@ -17,6 +18,7 @@ import {
   type Host,
   type Setting,
 } from './hosts';
+import { probeHost } from './probe-host';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -83,10 +85,22 @@ export function settingsReport(env: Env): { ok: boolean; text: string } {
   };
 }
 
-function main(): void {
+/** The first line of a failed probe's output: the failure report names the host as refusing, not the settings. */
+export const PROBE_REFUSED = 'A hospedagem recusou o acesso com estas configurações: nada foi gerado nem enviado.';
+
+/** With --probe (the workflow): once the settings have their shape, the host is asked whether they can publish. */
+async function main(argv: readonly string[]): Promise<void> {
   const { ok, text } = settingsReport(process.env);
   (ok ? console.log : console.error)(text);
-  process.exitCode = ok ? 0 : 1;
+  const host = hostOf(process.env[TARGET_SETTING]?.trim());
+  if (!ok || !host || !argv.includes('--probe')) {
+    process.exitCode = ok ? 0 : 1;
+    return;
+  }
+  const problems = await probeHost(host, process.env);
+  if (problems.length === 0) console.log(`Acesso a ${host.name} conferido: as credenciais podem publicar.`);
+  else console.error([PROBE_REFUSED, ...problems].join('\n'));
+  process.exitCode = problems.length === 0 ? 0 : 1;
 }
 
-if (require.main === module) main();
+if (require.main === module) void main(process.argv.slice(2));

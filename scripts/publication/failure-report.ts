@@ -10,7 +10,7 @@
 //   npx tsx scripts/publication/failure-report.ts [--commit=<sha>] [--run-url=<url>] [--title]
 //   (prints the body in Markdown; with --title, only the issue's title)
 import { existsSync, readFileSync } from 'node:fs';
-import { PROBLEM_MARK } from './check-settings';
+import { PROBE_REFUSED, PROBLEM_MARK } from './check-settings';
 import { allSettings, hostOf, HOSTS, type Host } from './hosts';
 import { failureLine, knownFailuresIn, type FailureStep } from './known-failures';
 
@@ -144,14 +144,16 @@ function configurationReport(log: string, context: ReportContext): FailureReport
     .filter((line) => line.startsWith(PROBLEM_MARK))
     .map((line) => `- ${line.slice(PROBLEM_MARK.length).trim()}`);
   return {
-    title: `Publicação parada: configuração incompleta${context.host ? ` para ${context.host.name}` : ''}`,
+    title: log.includes(PROBE_REFUSED)
+      ? `Publicação parada: ${context.host?.name ?? 'a hospedagem'} recusou o acesso`
+      : `Publicação parada: configuração incompleta${context.host ? ` para ${context.host.name}` : ''}`,
     problems: [],
     body: [
-      'A publicação parou antes do build, porque falta ou está errada uma configuração do repositório. Nada foi gerado nem enviado, e o site continua na versão anterior.',
+      'A publicação parou antes do build, porque falta ou está errada uma configuração do repositório, ou a hospedagem não aceita as credenciais dela. Nada foi gerado nem enviado, e o site continua na versão anterior.',
       '',
       NOTHING_IN_THE_EDITOR,
       '',
-      `**Para a equipe técnica:** acerte cada configuração abaixo. Para conferir antes, rode \`npm run publication:check\` com as configurações no ambiente. ${RUN_AGAIN}`,
+      `**Para a equipe técnica:** acerte cada configuração abaixo. Para conferir antes, rode \`npm run publication:check -- --probe\` com as configurações no ambiente. ${RUN_AGAIN}`,
       '',
       ...(lines.length > 0 ? lines : codeBlock(tailOf(log))),
       ...footer(context),

@@ -98,6 +98,13 @@ export const HOSTS: readonly Host[] = [
         sshPrivateKey,
       ),
       secret('SSH_KNOWN_HOSTS', 'a identidade do servidor (a saída de ssh-keyscan servidor)', knownHosts),
+      optional(
+        variable('SSH_PORT', 'a porta do SSH do servidor, se não for 22', (value) =>
+          /^\d{1,5}$/.test(value.trim()) && Number(value) > 0 && Number(value) < 65536
+            ? undefined
+            : `"${value}" deve ser o número de uma porta, como 2222`,
+        ),
+      ),
     ],
     permissions: 'um usuário do servidor que só escreve na pasta do site (nenhum sudo)',
     liveHint:

@@ -92,7 +92,7 @@ export const KNOWN_FAILURES: readonly KnownFailure[] = [
   },
   {
     step: 's3',
-    pattern: /\((AccessDenied|Forbidden)\)|is not authorized to perform/,
+    pattern: /\((AccessDenied|Forbidden|403)\)|is not authorized to perform/,
     message: 'An error occurred (AccessDenied) when calling the PutObject operation: Access Denied',
     setting: 'AWS_ACCESS_KEY_ID',
     cause:
@@ -110,7 +110,7 @@ export const KNOWN_FAILURES: readonly KnownFailure[] = [
   },
   {
     step: 's3',
-    pattern: /\(InvalidAccessKeyId\)|InvalidClientTokenId/,
+    pattern: /\(InvalidAccessKeyId\)|\(InvalidClientTokenId\)/,
     message:
       'An error occurred (InvalidAccessKeyId) … The AWS Access Key Id you provided does not exist in our records.',
     setting: 'AWS_ACCESS_KEY_ID',
@@ -129,7 +129,7 @@ export const KNOWN_FAILURES: readonly KnownFailure[] = [
   {
     step: 's3',
     pattern:
-      /\((PermanentRedirect|AuthorizationHeaderMalformed|IllegalLocationConstraintException)\)|Could not connect to the endpoint URL/,
+      /\((PermanentRedirect|AuthorizationHeaderMalformed|IllegalLocationConstraintException|301)\)|Could not connect to the endpoint URL/,
     message:
       "An error occurred (AuthorizationHeaderMalformed) … the region 'us-east-1' is wrong; expecting 'sa-east-1'",
     setting: 'AWS_DEFAULT_REGION',

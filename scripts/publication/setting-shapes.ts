@@ -103,9 +103,12 @@ export const knownHosts: Shape = (value, env) => {
     return `${lines.length === 0 ? 'está vazio' : `a linha ${wrong + 1} não é uma linha de known_hosts`}; cole a saída de ssh-keyscan -t ed25519 servidor (servidor, tipo e chave em cada linha)`;
   }
   const server = destinationServer(env.RSYNC_DESTINATION);
-  const names = lines.flatMap((line) => (KNOWN_HOST_LINE.exec(line)?.[2] ?? '').split(','));
+  // "[servidor]:2222" is the server on another port (SSH_PORT).
+  const names = lines.flatMap((line) =>
+    (KNOWN_HOST_LINE.exec(line)?.[2] ?? '').split(',').map((name) => name.replace(/^\[(.+)\]:\d+$/, '$1')),
+  );
   const hashed = names.some((name) => name.startsWith('|1|'));
-  if (server && !hashed && !names.some((name) => name === server || name === `[${server}]`)) {
+  if (server && !hashed && !names.includes(server)) {
     return `nenhuma linha é do servidor ${server} de RSYNC_DESTINATION (as linhas são de ${[...new Set(names)].join(', ')}); rode ssh-keyscan -t ed25519 ${server}`;
   }
   return undefined;

@@ -23,7 +23,8 @@ export async function failedSendRun(run: RunContext): Promise<void> {
         github,
       },
       env,
-      skip: ['Build'],
+      // The access probe would stop this run before the build (access-runs.ts shows it): here, the send itself fails.
+      skip: ['Conferir a configuração', 'Build'],
     },
     true,
   );

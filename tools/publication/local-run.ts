@@ -10,6 +10,9 @@
 //      summary and the live copy confirmed; then one file changed: sent;
 //   3. S3, against a local S3 (s3rver), the live check reading the bucket: every file arrives with its type and caching;
 //      then a later commit with the same files: nothing sent, no file of the bucket written;
+//   3b. nginx through real ssh, to Debian's sshd on a loopback port (access-runs.ts): the access probe passes and the
+//      site arrives over ssh; with another server's identity in SSH_KNOWN_HOSTS, the probe stops the run before the
+//      build, naming the setting and quoting ssh;
 //   4. a send that fails after a good build (a destination that cannot exist): reported as a send failure, issue opened;
 //   5. a send whose live copy stays old (the "live" server keeps serving another folder): the live check fails within
 //      its bound and says so; the issue is not closed;
@@ -17,12 +20,13 @@
 // Steps that only set up GitHub's machine (`uses:` checkout, setup-node, cache) and the installation (`npm ci`) are
 // stood in for by the copy and its linked node_modules. The scenarios: configuration-runs.ts, send-runs.ts,
 // failure-runs.ts; what they share: run-context.ts.
-//   env: PUBLICATION_TEST_PORT (4177; the next two ports are taken too), KEEP_PUBLICATION_TMP=1
+//   env: PUBLICATION_TEST_PORT (4177; the next four ports are taken too), KEEP_PUBLICATION_TMP=1
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { copyProject } from '../../e2e/support/project-copy';
 import { removeTemporary, runHarness, verdict } from '../harness';
+import { sshRun } from './access-runs';
 import { configurationRuns } from './configuration-runs';
 import { brokenBuildRun, failedSendRun, staleRun } from './failure-runs';
 import { complete, failures, LIVE_CHECK_BOUND_SECONDS, port, standInGh, type RunContext } from './run-context';
@@ -52,7 +56,7 @@ async function main(): Promise<number> {
       nginxSecrets: complete.nginx?.secrets ?? {},
     };
     await configurationRuns(dir, env, calls);
-    for (const scenario of [nginxRun, s3Run, failedSendRun, staleRun, brokenBuildRun]) await scenario(run);
+    for (const scenario of [nginxRun, sshRun, s3Run, failedSendRun, staleRun, brokenBuildRun]) await scenario(run);
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
   } finally {

@@ -36,7 +36,7 @@ export const github = {
 };
 export const vars = { SITE_URL: 'https://www.escolafrionorte.com.br', AWS_DEFAULT_REGION: 'us-east-1' };
 /** Keys made for the run by ssh-keygen (the check reads SSH_KEY with it); the nginx runs send to a local folder. */
-const keys = makeTestKeys();
+export const keys = makeTestKeys();
 
 /**
  * A complete configuration of each host (the values only need to be well formed: nothing is sent with them; the AWS
