@@ -29,9 +29,46 @@ import {
 import { GENERATED } from './cloudfront';
 import { DEFAULT_SITE_URL } from '../../content/site-url';
 
-/** The public host (of the default SITE_URL), for nginx's server_name. */
-export function siteHost(): string {
-  return new URL(DEFAULT_SITE_URL).host;
+/** The public host of a site address (SITE_URL; the default one when none is given), for nginx's server_name. */
+export function siteHost(siteUrl: string = DEFAULT_SITE_URL): string {
+  return new URL(siteUrl).host;
+}
+
+/**
+ * The site's other name, redirected to it: the bare domain for a www. address, the www. name for a bare one. A visitor
+ * who types either reaches the site; the certificate must name both (certbot -d www.… -d …).
+ */
+export function otherHost(host: string): string {
+  return host.startsWith('www.') ? host.slice('www.'.length) : `www.${host}`;
+}
+
+/**
+ * Mozilla's intermediate TLS profile (guidelines 6.0, ssl-config.mozilla.org): TLS 1.2 and 1.3, these TLS 1.2 suites
+ * and no others (no CBC, CCM, Camellia, ARIA nor DHE), the client's order. Its first curve, X25519MLKEM768, needs
+ * OpenSSL 3.5: Debian 12 and Ubuntu 24.04 have 3.0, which refuses the name, so the list starts at X25519.
+ */
+export const MOZILLA_INTERMEDIATE = {
+  guidelines: '6.0',
+  protocols: 'TLSv1.2 TLSv1.3',
+  ciphers: [
+    'ECDHE-ECDSA-AES128-GCM-SHA256',
+    'ECDHE-RSA-AES128-GCM-SHA256',
+    'ECDHE-ECDSA-AES256-GCM-SHA384',
+    'ECDHE-RSA-AES256-GCM-SHA384',
+    'ECDHE-ECDSA-CHACHA20-POLY1305',
+    'ECDHE-RSA-CHACHA20-POLY1305',
+  ],
+  curves: 'X25519:prime256v1:secp384r1',
+} as const;
+
+/** nginx 1.25.1 made HTTP/2 a directive of its own (`http2 on`) and deprecated `listen … http2`. */
+export const HTTP2_DIRECTIVE_SINCE = '1.25.1';
+
+/** Whether an nginx version ("1.22.1") has the `http2` directive. */
+export function hasHttp2Directive(version: string): boolean {
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
+  const [sinceMajor = 0, sinceMinor = 0, sincePatch = 0] = HTTP2_DIRECTIVE_SINCE.split('.').map(Number);
+  return major !== sinceMajor ? major > sinceMajor : minor !== sinceMinor ? minor > sinceMinor : patch >= sincePatch;
 }
 
 /** A redirect rule's pattern with its capture renamed (nginx variables share one namespace). */
@@ -109,7 +146,7 @@ export interface NginxPlace {
   certificateKey: string;
 }
 
-function productionPlace(host: string): NginxPlace {
+export function productionPlace(host: string): NginxPlace {
   return {
     http: ['80', '[::]:80'],
     https: ['443', '[::]:443'],
@@ -119,11 +156,19 @@ function productionPlace(host: string): NginxPlace {
   };
 }
 
-/** The nginx site: two `map`s and two `server` blocks, all for the http context (e.g. /etc/nginx/conf.d/). */
-export function nginxConf(place: NginxPlace = productionPlace(siteHost())): string {
-  const host = siteHost();
-  const listen = (addresses: readonly string[], flags = '') =>
-    addresses.map((address) => `    listen ${address}${flags};`).join('\n');
+export interface NginxOptions {
+  /** The site's address (SITE_URL): its host is served, its other name redirected to it. */
+  siteUrl?: string;
+  place?: NginxPlace;
+  /** The nginx it is for (`nginx -v`): before 1.25.1, HTTP/2 is a parameter of `listen`. */
+  nginxVersion?: string;
+}
+
+const listenLines = (addresses: readonly string[], flags = '') =>
+  addresses.map((address) => `    listen ${address}${flags};`).join('\n');
+
+/** The redirects and the policy by file type, as the two maps the server blocks read. */
+function nginxMaps(): string {
   const mapLines = redirects.map(({ name, pattern, to }) => {
     const regex = `~^${renamedCapture(pattern, 'frio_norte_path')}(?<frio_norte_query>\\?.*)?$`;
     const value = `${expandRedirect(to, '$frio_norte_path')}$frio_norte_query`;
@@ -137,17 +182,7 @@ export function nginxConf(place: NginxPlace = productionPlace(siteHost())): stri
     `    "${fileNameRegex('text/html')}" ${quoted(headerPolicy)};`,
     ...Object.entries(policyByType).map(([type, policy]) => `    "${fileNameRegex(type)}" ${quoted(policy)};`),
   ];
-  const revalidate = cachePolicies.revalidate;
-  return `# ${GENERATED}
-#
-# nginx site for the static export. Every block belongs in the http context: copy this file to
-# /etc/nginx/conf.d/frio-norte.conf (Debian/Ubuntu include conf.d/*.conf there), put the export in the
-# root below, then \`nginx -t && systemctl reload nginx\`. See docs/publicacao.md.
-# HTTPS: the certificate paths are those of \`certbot certonly --webroot\` or \`--nginx\` for ${host}; plain
-# HTTP only redirects to HTTPS. CI (npm run test:nginx) serves out/ with this file made for a loopback port, its
-# root and a self-signed certificate (tools/serving/nginx-test.ts), everything else the same.
-
-# Redirects (${redirectStatus}), decided on the raw request URI (never the decoded $uri, which could put CR/LF
+  return `# Redirects (${redirectStatus}), decided on the raw request URI (never the decoded $uri, which could put CR/LF
 # into the Location header); the query string is kept.
 map $request_uri $frio_norte_redirect {
     default "";
@@ -158,34 +193,58 @@ ${mapLines.join('\n')}
 # other response a locked-down policy (an SVG or any file opened directly runs nothing).
 map $uri $frio_norte_csp {
 ${cspLines.join('\n')}
+}`;
 }
 
-# Plain HTTP: a permanent redirect to the same path on HTTPS, nothing else. No Strict-Transport-Security here:
-# browsers ignore it over HTTP; they get it from the HTTPS answer.
+/** HTTPS: where it listens, HTTP/2, the certificate and Mozilla's intermediate profile. */
+function tlsLines(place: NginxPlace, nginxVersion: string): string {
+  const http2 = hasHttp2Directive(nginxVersion);
+  return `${listenLines(place.https, http2 ? ' ssl' : ' ssl http2')}
+${http2 ? '    http2 on;\n' : ''}
+    ssl_certificate ${place.certificate};
+    ssl_certificate_key ${place.certificateKey};
+    # Mozilla's intermediate profile (guidelines ${MOZILLA_INTERMEDIATE.guidelines}), exactly: no other TLS 1.2 suite is offered.
+    ssl_protocols ${MOZILLA_INTERMEDIATE.protocols};
+    ssl_ciphers ${MOZILLA_INTERMEDIATE.ciphers.join(':')};
+    ssl_ecdh_curve ${MOZILLA_INTERMEDIATE.curves};
+    ssl_prefer_server_ciphers off;
+    ssl_session_cache shared:frio_norte_tls:10m;
+    ssl_session_timeout 1d;
+    ssl_session_tickets off;`;
+}
+
+/** Plain HTTP for both names, and HTTPS for the other name: a permanent redirect to the site's address. */
+function redirectServers(host: string, place: NginxPlace, nginxVersion: string): string {
+  const { default: otherPolicy } = nonPagePolicies;
+  const other = otherHost(host);
+  return `# Plain HTTP, for ${host} and ${other}: a permanent redirect to the same path on https://${host}, nothing
+# else. No Strict-Transport-Security here: browsers ignore it over HTTP; they get it from the HTTPS answer.
 server {
-${listen(place.http)}
-    server_name ${host};
+${listenLines(place.http)}
+    server_name ${host} ${other};
     server_tokens off;
 
-${nginxHeaders(revalidate, '    ', quoted(otherPolicy), { https: false })}
+${nginxHeaders(cachePolicies.revalidate, '    ', quoted(otherPolicy), { https: false })}
 
     return ${httpsRedirectStatus} https://${host}$request_uri;
 }
 
+# HTTPS for ${other}: the same redirect (its certificate must name both).
 server {
-${listen(place.https, ' ssl http2')}
-    server_name ${host};
-    root ${place.root};
-
-    ssl_certificate ${place.certificate};
-    ssl_certificate_key ${place.certificateKey};
-    ssl_protocols TLSv1.2 TLSv1.3;
-    ssl_prefer_server_ciphers off;
-    ssl_session_cache shared:frio_norte_tls:10m;
-    ssl_session_timeout 1d;
-    ssl_session_tickets off;
-
+${tlsLines(place, nginxVersion)}
+    server_name ${other};
     server_tokens off;
+
+${nginxHeaders(cachePolicies.revalidate, '    ', quoted(otherPolicy))}
+
+    return ${httpsRedirectStatus} https://${host}$request_uri;
+}`;
+}
+
+/** What the site's server sets before its locations: types, charset, compression, error pages, redirects. */
+function siteBasics(): string {
+  const { default: otherPolicy } = nonPagePolicies;
+  return `    server_tokens off;
     absolute_redirect off;
     autoindex off;
     etag on;
@@ -208,16 +267,20 @@ ${nginxTypes()}
     error_page 400 ${badRequestPage};
 
     # For responses made here rather than in a location (redirects).
-${nginxHeaders(revalidate, '    ', quoted(otherPolicy))}
+${nginxHeaders(cachePolicies.revalidate, '    ', quoted(otherPolicy))}
 
     if ($frio_norte_redirect) {
         return ${redirectStatus} $frio_norte_redirect;
     }
 ${nginxErrorPageLocation(notFoundPage)}
 ${nginxErrorPageLocation(badRequestPage)}
-${notFoundPaths.map((notFoundPath) => `\n    location = ${notFoundPath} {\n        return 404;\n    }`).join('')}
+${notFoundPaths.map((notFoundPath) => `\n    location = ${notFoundPath} {\n        return 404;\n    }`).join('')}`;
+}
 
-    # A decoded path still ending in "/" (e.g. //sobre/ or /sobre%2F, which the raw-URI redirect leaves
+/** The site's locations: what is not a page, the editor, the fingerprinted and uncached files, clean URLs. */
+function siteLocations(): string {
+  const revalidate = cachePolicies.revalidate;
+  return `    # A decoded path still ending in "/" (e.g. //sobre/ or /sobre%2F, which the raw-URI redirect leaves
     # alone) is not a page; without this, try_files would treat it as a directory.
     location ~ /$ {
         return 404;
@@ -264,7 +327,41 @@ ${nginxHeaders(cachePolicies.noStore, '        ')}
     location / {
         try_files $uri $uri.html =404;
 ${nginxHeaders(revalidate, '        ')}
-    }
+    }`;
 }
+
+/**
+ * The nginx site for a site address: two maps, the site's HTTPS server (first: the default for its ports), and the
+ * redirects of plain HTTP and of the other name, all for the http context (e.g. /etc/nginx/conf.d/).
+ */
+export function nginxConf({
+  siteUrl = DEFAULT_SITE_URL,
+  place = productionPlace(siteHost(siteUrl)),
+  nginxVersion = HTTP2_DIRECTIVE_SINCE,
+}: NginxOptions = {}): string {
+  const host = siteHost(siteUrl);
+  return `# ${GENERATED}
+#
+# nginx site for the static export at https://${host}, for nginx ${hasHttp2Directive(nginxVersion) ? `${HTTP2_DIRECTIVE_SINCE} or newer` : `older than ${HTTP2_DIRECTIVE_SINCE}`}. Every block belongs in the http
+# context: copy this file to /etc/nginx/conf.d/frio-norte.conf (Debian/Ubuntu include conf.d/*.conf there), put
+# the export in the root below, then \`nginx -t && systemctl reload nginx\`. For another address or nginx version:
+#   npm run --silent serving:nginx -- --site-url=https://www.… --nginx-version=$(nginx -v 2>&1 | cut -d/ -f2)
+# (docs/publicacao.md). HTTPS: the certificate paths are those of \`certbot certonly\` for ${host} and
+# ${otherHost(host)}; plain HTTP only redirects to HTTPS. CI (npm run test:nginx) serves out/ with this file made for a
+# loopback port, its root and a self-signed certificate (tools/serving/nginx-test.ts), everything else the same.
+
+${nginxMaps()}
+
+server {
+${tlsLines(place, nginxVersion)}
+    server_name ${host};
+    root ${place.root};
+
+${siteBasics()}
+
+${siteLocations()}
+}
+
+${redirectServers(host, place, nginxVersion)}
 `;
 }

@@ -3,7 +3,9 @@
 // then
 //   1. the serving checks (tools/serving/check-serving.ts) against the HTTPS side (every serving rule),
 //   2. their plain-HTTP checks against the HTTP side (everything redirects to https://<host>),
-// and stops nginx. The checks pin every header the Mozilla HTTP Observatory grades (docs/publicacao.md). Needs nginx and openssl on the PATH (Debian: apt-get install -y nginx openssl) and a
+//   3. the site's other name (the bare domain) over HTTPS: a redirect to https://<host>, the path kept,
+//   4. testssl.sh (Debian's package): only the TLS 1.2 suites of Mozilla's intermediate profile, nothing VULNERABLE,
+// and stops nginx. The site is generated for the installed nginx's version (`nginx -v`). The checks pin every header the Mozilla HTTP Observatory grades (docs/publicacao.md). Needs nginx, openssl, curl and testssl on the PATH (Debian: apt-get install -y nginx openssl curl testssl.sh) and a
 // built out/. Everything nginx writes (pid, logs, temp files, the certificate) goes to a temporary
 // directory, removed at the end.
 //
@@ -16,7 +18,8 @@ import path from 'node:path';
 import { outDir } from '../../content/rules/serving';
 import { checkServing } from './check-serving';
 import { staleGeneratedFiles } from './generate';
-import { nginxConf, siteHost } from './nginx-conf';
+import { nginxConf, otherHost, siteHost } from './nginx-conf';
+import { runTestssl, TESTSSL, tlsProblems } from './tls-check';
 import { removeTemporary, runHarness, stopProcess, waitForPort } from '../harness';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -30,6 +33,12 @@ const publicHost = siteHost();
 function fail(message: string): never {
   console.error(`test:nginx: ${message}`);
   process.exit(1);
+}
+
+/** The version of the nginx that runs the test ("1.22.1"): the site is generated for it. */
+function installedVersion(): string {
+  const said = spawnSync(nginx, ['-v'], { encoding: 'utf8' }).stderr;
+  return /nginx\/(\d+\.\d+\.\d+)/.exec(said)?.[1] ?? fail(`could not read the version of ${nginx}: ${said}`);
 }
 
 /** The main nginx config of the harness: the site inside a minimal main config, everything in `tmp`. */
@@ -49,9 +58,71 @@ http {
     uwsgi_temp_path ${tmp}/uwsgi;
     scgi_temp_path ${tmp}/scgi;
 
-${nginxConf({ http: [`${host}:${port}`], https: [`${host}:${tlsPort}`], root: out, certificate, certificateKey: key })}
+${nginxConf({
+  place: { http: [`${host}:${port}`], https: [`${host}:${tlsPort}`], root: out, certificate, certificateKey: key },
+  nginxVersion: installedVersion(),
+})}
 }
 `;
+}
+
+/** A self-signed certificate for both names of the site and the loopback address; its paths. */
+function makeCertificate(tmp: string): { certificate: string; key: string } {
+  const certificate = path.join(tmp, 'cert.pem');
+  const key = path.join(tmp, 'key.pem');
+  const names = `subjectAltName=DNS:${publicHost},DNS:${otherHost(publicHost)},IP:${host}`;
+  const openssl = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2'].concat([
+      '-subj',
+      `/CN=${publicHost}`,
+      '-addext',
+      names,
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ]),
+    { encoding: 'utf8' },
+  );
+  if (openssl.status !== 0) {
+    process.stderr.write(openssl.stderr);
+    fail('openssl could not make the self-signed certificate');
+  }
+  return { certificate, key };
+}
+
+/** The other name over HTTPS (the bare domain of www.…): a permanent redirect to the site's address, path kept. */
+async function otherNameProblems(): Promise<string[]> {
+  const other = otherHost(publicHost);
+  const asked = spawnSync(
+    'curl',
+    [
+      '-ks',
+      '-o',
+      '/dev/null',
+      '-w',
+      '%{http_code} %{redirect_url}',
+      '--resolve',
+      `${other}:${tlsPort}:${host}`,
+      `https://${other}:${tlsPort}/sobre?x=1`,
+    ],
+    { encoding: 'utf8' },
+  );
+  const expected = `301 https://${publicHost}/sobre?x=1`;
+  return asked.stdout.trim() === expected
+    ? []
+    : [`https://${other}/sobre?x=1 answered "${asked.stdout.trim()}", not "${expected}"`];
+}
+
+/** testssl.sh against the HTTPS side: Mozilla's suites only, nothing vulnerable. */
+async function tlsCheckProblems(tmp: string): Promise<string[]> {
+  if (spawnSync(TESTSSL, ['--version']).error)
+    fail(`${TESTSSL} not found: install it (Debian: apt-get install -y testssl.sh)`);
+  const problems = tlsProblems(await runTestssl(tmp, publicHost, host, tlsPort));
+  if (problems.length === 0)
+    console.log('test:nginx: testssl: only the TLS 1.2 suites of Mozilla intermediate, nothing vulnerable');
+  return problems;
 }
 
 async function main(): Promise<number> {
@@ -65,38 +136,9 @@ async function main(): Promise<number> {
     fail(`${stale.join(', ')} out of date with content/rules/serving.ts: run npm run serving:generate`);
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'frio-norte-nginx-'));
-  const certificate = path.join(tmp, 'cert.pem');
-  const key = path.join(tmp, 'key.pem');
-  const openssl = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      `/CN=${publicHost}`,
-      '-addext',
-      `subjectAltName=DNS:${publicHost},IP:${host}`,
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (openssl.status !== 0) {
-    process.stderr.write(openssl.stderr);
-    fail('openssl could not make the self-signed certificate');
-  }
+  const { certificate, key } = makeCertificate(tmp);
   const configPath = path.join(tmp, 'nginx.conf');
   writeFileSync(configPath, harnessConfig(tmp, certificate, key));
-
   const args = ['-p', `${tmp}/`, '-c', configPath, '-e', path.join(tmp, 'error.log')];
   const syntax = spawnSync(nginx, ['-t', ...args], { encoding: 'utf8' });
   if (syntax.status !== 0) {
@@ -119,6 +161,7 @@ async function main(): Promise<number> {
     if ((await checkServing(httpsBase, { insecure: true })) > 0) failures.push('serving checks over HTTPS');
     if ((await checkServing(httpBase, { httpsRedirects: { host: publicHost } })) > 0)
       failures.push('plain-HTTP redirect checks');
+    failures.push(...(await otherNameProblems()), ...(await tlsCheckProblems(tmp)));
     if (failures.length > 0) console.error(`test:nginx: failed: ${failures.join('; ')}`);
     return failures.length > 0 ? 1 : 0;
   } catch (error) {
