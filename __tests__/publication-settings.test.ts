@@ -11,6 +11,7 @@ import {
   TARGET_SETTING,
   type Setting,
 } from '../scripts/publication/hosts';
+import { knownFailuresTable } from '../scripts/publication/known-failures';
 
 /**
  * One description of each host's settings (scripts/publication/hosts.ts), and the two texts that must say the same:
@@ -94,5 +95,11 @@ describe("the hosts' settings: one description, read by the workflow, set up fro
       readFileSync(path.join(root, file), 'utf8'),
     );
     for (const text of texts) expect(text).not.toContain('NEXT_PUBLIC_SITE_URL');
+  });
+});
+
+describe("the send failures' table, printed in the guide", () => {
+  it('is in docs/publicacao.md as known-failures.ts writes it, row for row', () => {
+    expect(guide).toContain(`\n${knownFailuresTable()}\n`);
   });
 });

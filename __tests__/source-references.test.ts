@@ -19,7 +19,7 @@ function trackedFiles(): string[] {
   });
   return listed
     .split('\n')
-    .filter((file) => SOURCE.test(file) && !file.startsWith('deploy/') && file !== 'package-lock.json')
+    .filter((file) => SOURCE.test(file) && !file.startsWith('deploy/') && !file.endsWith('package-lock.json'))
     .filter((file) => existsSync(path.join(root, file)));
 }
 
@@ -52,6 +52,8 @@ const isPattern = (reference: string) => /[*{}<>]|\/\.\.\./.test(reference) || r
 
 /** A file, a folder, or a module named without its extension (`lib/early/notices/catalogue`). */
 function exists(reference: string): boolean {
+  // What npm ci installs (scripts/publication/netlify-cli/node_modules/…) is no file of the repository.
+  if (reference.includes('/node_modules/')) return true;
   const target = reference.replace(/[.)]+$/, '').replace(/\]$/, (bracket) => (reference.includes('[') ? bracket : ''));
   return ['', '.ts', '.tsx'].some((extension) => existsSync(path.join(root, `${target}${extension}`)));
 }

@@ -91,6 +91,15 @@ export const KNOWN_FAILURES: readonly KnownFailure[] = [
     fix: 'no servidor, `sudo chown -R <usuário> <pasta>`',
   },
   {
+    step: 'nginx',
+    pattern: /destination holds \.ssh, \.bashrc or \.profile: a home folder/,
+    message: 'destination holds .ssh, .bashrc or .profile: a home folder (a conferência de acesso)',
+    setting: 'RSYNC_DESTINATION',
+    cause:
+      'a pasta de `RSYNC_DESTINATION` é a pasta pessoal de um usuário: o envio apaga dela o que o site não tem (`rsync --delete`), o `.ssh` inclusive',
+    fix: 'use uma pasta só do site, como `/var/www/frio-norte/out`',
+  },
+  {
     step: 's3',
     pattern: /\((AccessDenied|Forbidden|403)\)|is not authorized to perform/,
     message: 'An error occurred (AccessDenied) when calling the PutObject operation: Access Denied',
@@ -195,4 +204,25 @@ export function knownFailuresIn(step: FailureStep, log: string): KnownFailure[] 
 /** One known failure, as a line of the report (Markdown). */
 export function failureLine({ message, setting, cause, fix }: KnownFailure): string {
   return `- \`${message.replace(/`/g, '')}\`: ${cause}. **O que fazer:** ${fix}${setting ? ` (\`${setting}\`)` : ''}.`;
+}
+
+const STEP_NAMES: Readonly<Record<FailureStep, string>> = {
+  instalacao: 'Instalação',
+  nginx: 'nginx',
+  s3: 'S3',
+  cloudflare: 'Cloudflare',
+  netlify: 'Netlify',
+};
+
+/** The table docs/publicacao.md prints, one row per known failure (__tests__/publication-settings.test.ts). */
+export function knownFailuresTable(): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  return [
+    '| Passo | Mensagem | Causa | O que fazer |',
+    '| --- | --- | --- | --- |',
+    ...KNOWN_FAILURES.map(
+      ({ step, message, setting, cause, fix }) =>
+        `| ${STEP_NAMES[step]} | \`${cell(message.replace(/`/g, ''))}\` | ${cell(cause)} | ${cell(fix)}${setting ? ` (\`${setting}\`)` : ''} |`,
+    ),
+  ].join('\n');
 }

@@ -123,6 +123,11 @@ describe('the access probe, before the build', () => {
       expect(readdirSync(path.join(dir, 'site'))).toEqual(['index.html']);
       expect(existsSync(path.join(dir, 'site', PROBE_FILE))).toBe(false);
       const [missing] = await probeHost(nginx, { RSYNC_DESTINATION: path.join(dir, 'nao-existe', 'site') });
+      // A home folder: the send's --delete would take its .ssh. Refused, and nothing written there.
+      mkdirSync(path.join(dir, 'casa', '.ssh'), { recursive: true });
+      const [home] = await probeHost(nginx, { RSYNC_DESTINATION: path.join(dir, 'casa') });
+      expect(home).toMatch(/^✗ RSYNC_DESTINATION: a pasta de `RSYNC_DESTINATION` é a pasta pessoal de um usuário/);
+      expect(readdirSync(path.join(dir, 'casa'))).toEqual(['.ssh']);
       expect(missing).toMatch(
         /^✗ RSYNC_DESTINATION: a pasta de `RSYNC_DESTINATION` \(ou a pasta acima dela\) não existe/,
       );

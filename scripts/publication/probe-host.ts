@@ -14,6 +14,9 @@ import type { Env } from './setting-shapes';
 
 /** The mark of a problem line (check-settings.ts prints its own lines with it, and the failure report reads them). */
 const MARK = '✗';
+/** What the nginx probe says of a destination that holds a home folder's files (known-failures.ts names it). */
+export const HOME_FOLDER_MESSAGE = 'destination holds .ssh, .bashrc or .profile: a home folder';
+
 /** The file the nginx probe writes and removes. */
 export const PROBE_FILE = '.publicacao-acesso';
 const CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4';
@@ -66,6 +69,11 @@ async function probeNginx(env: Env): Promise<Outcome> {
     ].join(' ');
     const rsyncEnv = { ...process.env, RSYNC_RSH: ssh };
     const destination = (env.RSYNC_DESTINATION ?? '').trim().replace(/\/+$/, '');
+    // The send removes from the destination what the site lacks (rsync --delete): a home folder would lose its .ssh.
+    const listed = await run('rsync', ['--list-only', `${destination}/`], rsyncEnv);
+    if (listed.ok && /\s\.(ssh|bashrc|profile)$/m.test(listed.output)) {
+      return { ok: false, output: `${HOME_FOLDER_MESSAGE} (${destination})` };
+    }
     const wrote = await run('rsync', [path.join(dir, PROBE_FILE), `${destination}/${PROBE_FILE}`], rsyncEnv);
     if (!wrote.ok) return wrote;
     mkdirSync(empty);
