@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { settingsReport } from './check-settings';
-import { contentProblems, failedStep, failureReport, maskSecrets, outcomeVariable } from './failure-report';
+import { contentProblems } from './content-problems';
+import { failedStep, failureReport, maskSecrets, outcomeVariable } from './failure-report';
 import { hostOf } from './hosts';
 
 /** Outputs of real failed builds (npm run build in a copy of the project with the content broken as named). */

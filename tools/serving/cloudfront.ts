@@ -142,49 +142,65 @@ export function s3IamPolicy(bucket = IAM_BUCKET_PLACEHOLDER): object {
   };
 }
 
-/** Upload script for S3: exact Content-Type and Cache-Control per file; fingerprinted files first, HTML last. */
-export function s3UploadScript(): string {
+/** The types the site serves, each with its file extensions. */
+function extensionsByType(): Map<string, string[]> {
   const byType = new Map<string, string[]>();
   for (const [extension, type] of Object.entries(serving.contentTypes)) {
     byType.set(type, [...(byType.get(type) ?? []), extension]);
   }
-  const includes = (extensions: readonly string[]) =>
-    extensions
-      .flatMap((extension) => [extension, extension.toUpperCase()])
-      .map((extension) => `--include '*${extension}'`);
-  const upload = (
-    from: string,
-    to: string,
-    cacheControl: string,
-    type: string,
-    extensions: readonly string[],
-    extraExcludes: readonly string[] = [],
-  ) =>
-    [
-      `aws s3 cp "$OUT${from}" "s3://$BUCKET${to}" --recursive --only-show-errors`,
-      `  --exclude '*' ${includes(extensions).join(' ')}`,
-      ...extraExcludes.map((pattern) => `  --exclude '${pattern}'`),
-      `  --content-type '${type}' --cache-control '${cacheControl}'`,
-    ].join(' \\\n');
-  const immutable = serving.immutablePrefixes.flatMap((prefix) =>
-    [...byType].map(([type, extensions]) => upload(prefix, prefix, serving.cachePolicies.immutable, type, extensions)),
-  );
+  return byType;
+}
+
+/** One `aws s3 cp --recursive` of the files of one type under a folder, with their headers. */
+function uploadCommand(
+  from: string,
+  cacheControl: string,
+  type: string,
+  extensions: readonly string[],
+  extraExcludes: readonly string[] = [],
+): string {
+  const includes = extensions
+    .flatMap((extension) => [extension, extension.toUpperCase()])
+    .map((extension) => `--include '*${extension}'`);
+  return [
+    `aws s3 cp "$OUT${from}" "s3://$BUCKET${from}" --recursive --only-show-errors`,
+    `  --exclude '*' ${includes.join(' ')}`,
+    ...extraExcludes.map((pattern) => `  --exclude '${pattern}'`),
+    `  --content-type '${type}' --cache-control '${cacheControl}'`,
+  ].join(' \\\n');
+}
+
+/** The upload commands, in their order: fingerprinted files, other files, pages, the version file. */
+function uploadSteps() {
+  const byType = [...extensionsByType()];
   const prefixExcludes = [
     ...serving.immutablePrefixes.map((prefix) => `${prefix.slice(1)}*`),
     ...serving.noStorePaths.map((filePath) => filePath.slice(1)),
   ];
-  const unkept = serving.noStorePaths.map((filePath) =>
-    [
-      `aws s3 cp "$OUT${filePath}" "s3://$BUCKET${filePath}" --only-show-errors`,
-      `  --content-type '${serving.contentTypeFor(filePath)}' --cache-control '${serving.cachePolicies.noStore}'`,
-    ].join(' \\\n'),
-  );
-  const others = [...byType]
-    .filter(([type]) => !type.startsWith('text/html'))
-    .map(([type, extensions]) => upload('/', '/', serving.cachePolicies.revalidate, type, extensions, prefixExcludes));
-  const html = [...byType]
-    .filter(([type]) => type.startsWith('text/html'))
-    .map(([type, extensions]) => upload('/', '/', serving.cachePolicies.revalidate, type, extensions, prefixExcludes));
+  const revalidated = (html: boolean) =>
+    byType
+      .filter(([type]) => type.startsWith('text/html') === html)
+      .map(([type, extensions]) =>
+        uploadCommand('/', serving.cachePolicies.revalidate, type, extensions, prefixExcludes),
+      );
+  return {
+    immutable: serving.immutablePrefixes.flatMap((prefix) =>
+      byType.map(([type, extensions]) => uploadCommand(prefix, serving.cachePolicies.immutable, type, extensions)),
+    ),
+    others: revalidated(false),
+    html: revalidated(true),
+    unkept: serving.noStorePaths.map((filePath) =>
+      [
+        `aws s3 cp "$OUT${filePath}" "s3://$BUCKET${filePath}" --only-show-errors`,
+        `  --content-type '${serving.contentTypeFor(filePath)}' --cache-control '${serving.cachePolicies.noStore}'`,
+      ].join(' \\\n'),
+    ),
+  };
+}
+
+/** Upload script for S3: exact Content-Type and Cache-Control per file; fingerprinted files first, HTML last. */
+export function s3UploadScript(): string {
+  const { immutable, others, html, unkept } = uploadSteps();
   return `#!/bin/sh
 # ${GENERATED}
 # Uploads the export to an S3 bucket served by CloudFront (docs/publicacao.md):

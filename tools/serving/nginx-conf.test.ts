@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { hasHttp2Directive, MOZILLA_INTERMEDIATE, nginxConf, otherHost } from './nginx-conf';
+import { nginxConf, otherHost } from './nginx-conf';
+import { hasHttp2Directive, MOZILLA_INTERMEDIATE } from './nginx-tls';
 import { tlsProblems } from './tls-check';
 
 const lines = (conf: string, directive: string) =>

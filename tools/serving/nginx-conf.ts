@@ -21,12 +21,13 @@ import {
   nonPagePolicies,
   notFoundPage,
   notFoundPaths,
-  outDir,
   redirectStatus,
   redirects,
   securityHeaders,
 } from '../../content/rules/serving';
 import { GENERATED } from './cloudfront';
+import { listenLines, productionPlace, type NginxPlace } from './nginx-place';
+import { hasHttp2Directive, HTTP2_DIRECTIVE_SINCE, tlsLines } from './nginx-tls';
 import { DEFAULT_SITE_URL } from '../../content/site-url';
 
 /** The public host of a site address (SITE_URL; the default one when none is given), for nginx's server_name. */
@@ -40,35 +41,6 @@ export function siteHost(siteUrl: string = DEFAULT_SITE_URL): string {
  */
 export function otherHost(host: string): string {
   return host.startsWith('www.') ? host.slice('www.'.length) : `www.${host}`;
-}
-
-/**
- * Mozilla's intermediate TLS profile (guidelines 6.0, ssl-config.mozilla.org): TLS 1.2 and 1.3, these TLS 1.2 suites
- * and no others (no CBC, CCM, Camellia, ARIA nor DHE), the client's order. Its first curve, X25519MLKEM768, needs
- * OpenSSL 3.5: Debian 12 and Ubuntu 24.04 have 3.0, which refuses the name, so the list starts at X25519.
- */
-export const MOZILLA_INTERMEDIATE = {
-  guidelines: '6.0',
-  protocols: 'TLSv1.2 TLSv1.3',
-  ciphers: [
-    'ECDHE-ECDSA-AES128-GCM-SHA256',
-    'ECDHE-RSA-AES128-GCM-SHA256',
-    'ECDHE-ECDSA-AES256-GCM-SHA384',
-    'ECDHE-RSA-AES256-GCM-SHA384',
-    'ECDHE-ECDSA-CHACHA20-POLY1305',
-    'ECDHE-RSA-CHACHA20-POLY1305',
-  ],
-  curves: 'X25519:prime256v1:secp384r1',
-} as const;
-
-/** nginx 1.25.1 made HTTP/2 a directive of its own (`http2 on`) and deprecated `listen … http2`. */
-export const HTTP2_DIRECTIVE_SINCE = '1.25.1';
-
-/** Whether an nginx version ("1.22.1") has the `http2` directive. */
-export function hasHttp2Directive(version: string): boolean {
-  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
-  const [sinceMajor = 0, sinceMinor = 0, sincePatch = 0] = HTTP2_DIRECTIVE_SINCE.split('.').map(Number);
-  return major !== sinceMajor ? major > sinceMajor : minor !== sinceMinor ? minor > sinceMinor : patch >= sincePatch;
 }
 
 /** A redirect rule's pattern with its capture renamed (nginx variables share one namespace). */
@@ -137,25 +109,6 @@ ${nginxHeaders(cachePolicies.revalidate, '        ')}
     }`;
 }
 
-/** Where an nginx site listens and what it serves: the production values, or test:nginx's loopback ones. */
-export interface NginxPlace {
-  http: readonly string[];
-  https: readonly string[];
-  root: string;
-  certificate: string;
-  certificateKey: string;
-}
-
-export function productionPlace(host: string): NginxPlace {
-  return {
-    http: ['80', '[::]:80'],
-    https: ['443', '[::]:443'],
-    root: `/var/www/frio-norte/${outDir}`,
-    certificate: `/etc/letsencrypt/live/${host}/fullchain.pem`,
-    certificateKey: `/etc/letsencrypt/live/${host}/privkey.pem`,
-  };
-}
-
 export interface NginxOptions {
   /** The site's address (SITE_URL): its host is served, its other name redirected to it. */
   siteUrl?: string;
@@ -163,9 +116,6 @@ export interface NginxOptions {
   /** The nginx it is for (`nginx -v`): before 1.25.1, HTTP/2 is a parameter of `listen`. */
   nginxVersion?: string;
 }
-
-const listenLines = (addresses: readonly string[], flags = '') =>
-  addresses.map((address) => `    listen ${address}${flags};`).join('\n');
 
 /** The redirects and the policy by file type, as the two maps the server blocks read. */
 function nginxMaps(): string {
@@ -194,23 +144,6 @@ ${mapLines.join('\n')}
 map $uri $frio_norte_csp {
 ${cspLines.join('\n')}
 }`;
-}
-
-/** HTTPS: where it listens, HTTP/2, the certificate and Mozilla's intermediate profile. */
-function tlsLines(place: NginxPlace, nginxVersion: string): string {
-  const http2 = hasHttp2Directive(nginxVersion);
-  return `${listenLines(place.https, http2 ? ' ssl' : ' ssl http2')}
-${http2 ? '    http2 on;\n' : ''}
-    ssl_certificate ${place.certificate};
-    ssl_certificate_key ${place.certificateKey};
-    # Mozilla's intermediate profile (guidelines ${MOZILLA_INTERMEDIATE.guidelines}), exactly: no other TLS 1.2 suite is offered.
-    ssl_protocols ${MOZILLA_INTERMEDIATE.protocols};
-    ssl_ciphers ${MOZILLA_INTERMEDIATE.ciphers.join(':')};
-    ssl_ecdh_curve ${MOZILLA_INTERMEDIATE.curves};
-    ssl_prefer_server_ciphers off;
-    ssl_session_cache shared:frio_norte_tls:10m;
-    ssl_session_timeout 1d;
-    ssl_session_tickets off;`;
 }
 
 /** Plain HTTP for both names, and HTTPS for the other name: a permanent redirect to the site's address. */

@@ -4,7 +4,8 @@
 // way that nginx reads it. The address is held to the publication check's shape of SITE_URL (https, no path, lower
 // case). Prints the file; docs/publicacao.md says where it goes.
 import { httpsOrigin } from '../../scripts/publication/setting-shapes';
-import { HTTP2_DIRECTIVE_SINCE, nginxConf } from './nginx-conf';
+import { nginxConf } from './nginx-conf';
+import { HTTP2_DIRECTIVE_SINCE } from './nginx-tls';
 
 function option(argv: readonly string[], name: string): string | undefined {
   return argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MOZILLA_INTERMEDIATE } from './nginx-conf';
+import { MOZILLA_INTERMEDIATE } from './nginx-tls';
 
 export const TESTSSL = 'testssl';
 
