@@ -1,95 +1,14 @@
 /** @jest-environment node */
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import sharp from 'sharp';
-import { WhatsAppCardCheck as ReportPlaceholder } from '../../components/admin/whatsapp-card-check';
-import {
-  WHATSAPP_CHECK_ATTRIBUTE,
-  WHATSAPP_IMAGE_MAX_BYTES,
-  WHATSAPP_READ_BYTES,
-  WHATSAPP_RULES_LABEL,
-} from '../../content/rules/whatsapp-card';
-import { DEFAULT_SITE_URL, siteUrlFromEnvironment } from '../../content/site-url';
-import { parsePage, serializePage, UnexpectedPageError } from './html';
-import {
-  checkWhatsAppCard,
-  fillWhatsAppChecks,
-  findingText,
-  stoppingFailures,
-  summaryText,
-  type WhatsAppCardCheck,
-  type WhatsAppFinding,
-  type WhatsAppRule,
-} from './whatsapp-card';
-
-const SITE = 'https://www.escolafrionorte.com.br';
-const IMAGE = '/og/cursos-x.jpg';
-
-/** The card's tags as lib/metadata.ts writes them, each replaceable. */
-function cardTags({
-  image = `${SITE}${IMAGE}`,
-  title = 'Curso X | Frio Norte',
-}: { image?: string; title?: string } = {}): Record<string, string> {
-  return {
-    'og:title': `<meta property="og:title" content="${title}"/>`,
-    'og:description': '<meta property="og:description" content="Um curso de refrigeração com prática em bancada."/>',
-    'og:url': `<meta property="og:url" content="${SITE}/cursos/x"/>`,
-    'og:image': `<meta property="og:image" content="${image}"/>`,
-  };
-}
+import { WHATSAPP_READ_BYTES } from '../../content/rules/whatsapp-card';
+import { findingText, type WhatsAppRule } from './whatsapp-card';
+import { cardTags, check, drawCardImages, failing, finding, IMAGE, page, SITE } from './whatsapp-card-test-pages';
 
 /** The card's tags but one. */
 function without(property: string): Record<string, string> {
   return Object.fromEntries(Object.entries(cardTags()).filter(([name]) => name !== property));
 }
 
-/** A page: `before` at the start of <head>, then the tags, then `body`. */
-function page({
-  tags = cardTags(),
-  before = '',
-  body = '<main>Conteúdo</main>',
-}: { tags?: Record<string, string>; before?: string; body?: string } = {}): string {
-  return `<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>${before}${Object.values(tags).join('')}</head><body>${body}</body></html>`;
-}
-
-/** Images drawn for the tests, as out/ would hold them. */
-const files = new Map<string, Uint8Array>();
-const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 14, g: 60, b: 110 } } })
-    .jpeg()
-    .toBuffer();
-
-beforeAll(async () => {
-  const good = await jpeg(1200, 630);
-  files.set(IMAGE, good);
-  files.set('/og/narrow.jpg', await jpeg(299, 200));
-  files.set('/og/narrowest-allowed.jpg', await jpeg(300, 200));
-  files.set('/og/wide.jpg', await jpeg(1000, 200));
-  files.set('/og/widest-allowed.jpg', await jpeg(1200, 300));
-  // Weight without size: a small JPEG and bytes after its end (the dimensions are read from its start).
-  files.set('/og/heavy.jpg', Buffer.concat([good, Buffer.alloc(WHATSAPP_IMAGE_MAX_BYTES + 1 - good.length)]));
-  files.set('/og/heaviest-allowed.jpg', Buffer.concat([good, Buffer.alloc(WHATSAPP_IMAGE_MAX_BYTES - good.length)]));
-  files.set('/og/not-an-image.jpg', Buffer.from('<!DOCTYPE html><title>404</title>'));
-  files.set('/og/espaço.jpg', good);
-});
-
-function check(
-  html: string | Uint8Array,
-  { siteUrl = SITE, tree }: { siteUrl?: string; tree?: ReturnType<typeof parsePage> } = {},
-): WhatsAppCardCheck {
-  const text = typeof html === 'string' ? html : new TextDecoder().decode(html);
-  return checkWhatsAppCard({
-    html,
-    tree: tree ?? parsePage(text),
-    siteUrl,
-    readFile: (pathname) => files.get(pathname),
-  });
-}
-
-const finding = (result: WhatsAppCardCheck, rule: WhatsAppRule): WhatsAppFinding | undefined =>
-  result.findings.find((candidate) => candidate.rule === rule);
-const failing = (result: WhatsAppCardCheck) =>
-  result.findings.filter((candidate) => !candidate.ok).map((candidate) => candidate.rule);
+beforeAll(drawCardImages);
 
 const ALL_RULES: WhatsAppRule[] = [
   'og:title',
@@ -250,103 +169,5 @@ describe('checkWhatsAppCard: the image', () => {
     );
     expect(at('/og/narrow.jpg', 'image-width')).toBe('Largura da imagem: falha — 299 px (mínimo 300 px)');
     expect(at('/og/wide.jpg', 'image-ratio')).toBe('Proporção da imagem: falha — 5:1, 1000 × 200 px (máximo 4:1)');
-  });
-});
-
-describe('the report', () => {
-  const report = (paths: string[]) =>
-    parsePage(
-      `<!DOCTYPE html><html><head></head><body>${paths
-        .map(
-          (path) =>
-            `<article><h3>${path}</h3><div ${WHATSAPP_CHECK_ATTRIBUTE}="${path}" class="text-sm"><p>Cartão do WhatsApp: conferido na publicação</p></div></article>`,
-        )
-        .join('')}</body></html>`,
-    );
-
-  it("fills each placeholder with its page's verdict and rules, in place of the static text", () => {
-    const good = check(page());
-    const bad = check(page({ tags: cardTags({ image: `${SITE}/og/narrow.jpg` }) }));
-    const tree = report(['/cursos/x', '/']);
-    const filled = fillWhatsAppChecks(
-      tree,
-      new Map([
-        ['/', good],
-        ['/cursos/x', bad],
-      ]),
-    );
-    expect(filled.map(({ path }) => path)).toEqual(['/cursos/x', '/']);
-    const html = serializePage(tree);
-    expect(html).not.toContain('conferido na publicação');
-    expect(html).toContain(
-      `<div ${WHATSAPP_CHECK_ATTRIBUTE}="/cursos/x" class="text-sm"><p>Cartão do WhatsApp: falha (1 de 9 regras)</p><ul aria-label="${WHATSAPP_RULES_LABEL}">`,
-    );
-    expect(html).toContain('<li>Largura da imagem: <strong>falha</strong> — 299 px (mínimo 300 px)</li>');
-    expect(html).toContain(`<div ${WHATSAPP_CHECK_ATTRIBUTE}="/" class="text-sm"><p>Cartão do WhatsApp: ok</p>`);
-    expect(html).toContain(
-      '<li>Título (og:title): <strong>ok</strong> — no &lt;head>, nos primeiros 300 KB do HTML</li>',
-    );
-  });
-
-  it('fills the placeholder the report component renders', () => {
-    const markup = renderToStaticMarkup(createElement(ReportPlaceholder, { path: '/cursos/x' }));
-    const tree = parsePage(`<!DOCTYPE html><html><head></head><body><article>${markup}</article></body></html>`);
-    expect(serializePage(tree)).toContain('Cartão do WhatsApp: conferido na publicação');
-    expect(fillWhatsAppChecks(tree, new Map([['/cursos/x', check(page())]])).map(({ path }) => path)).toEqual([
-      '/cursos/x',
-    ]);
-    expect(serializePage(tree)).toContain('<p>Cartão do WhatsApp: ok</p>');
-  });
-
-  it('stops on a report that names a page the build does not have, or that has no placeholder', () => {
-    expect(() => fillWhatsAppChecks(report(['/sumiu']), new Map())).toThrow(UnexpectedPageError);
-    expect(() => fillWhatsAppChecks(report(['/sumiu']), new Map())).toThrow(
-      `whatsapp-card: [${WHATSAPP_CHECK_ATTRIBUTE}="/sumiu"] names no page of this build`,
-    );
-    expect(() => fillWhatsAppChecks(report([]), new Map())).toThrow(`no [${WHATSAPP_CHECK_ATTRIBUTE}] placeholder`);
-  });
-
-  it('summarises a check in one line', () => {
-    expect(summaryText(check(page()))).toBe('Cartão do WhatsApp: ok');
-    expect(summaryText(check(page({ tags: {} })))).toBe('Cartão do WhatsApp: falha (4 de 4 regras)');
-  });
-});
-
-describe('stoppingFailures', () => {
-  it('stops on every failing rule of a card', () => {
-    const result = check(page({ tags: cardTags({ image: `${SITE}/og/wide.jpg` }) }));
-    expect(stoppingFailures(result, SITE)).toEqual({ stop: [finding(result, 'image-ratio')], warn: [] });
-    expect(stoppingFailures(check(page()), SITE)).toEqual({ stop: [], warn: [] });
-  });
-
-  it('only warns of http images when the site itself was built for an http address; stops otherwise', () => {
-    const local = 'http://127.0.0.1:3000';
-    const httpCard = (siteUrl: string) => check(page({ tags: cardTags({ image: `${local}${IMAGE}` }) }), { siteUrl });
-    expect(stoppingFailures(httpCard(local), local)).toEqual({
-      stop: [],
-      warn: [finding(httpCard(local), 'image-https')],
-    });
-    const httpImage = check(page({ tags: cardTags({ image: `http://www.escolafrionorte.com.br${IMAGE}` }) }));
-    expect(stoppingFailures(httpImage, SITE)).toEqual({ stop: [finding(httpImage, 'image-https')], warn: [] });
-  });
-});
-
-describe('siteUrlFromEnvironment (content/site-url.ts), as the post-build step reads it', () => {
-  it('is SITE_URL without its trailing slash, or the default, as content/site.ts reads it', () => {
-    expect(siteUrlFromEnvironment({ SITE_URL: ' http://127.0.0.1:3000/ ' })).toBe('http://127.0.0.1:3000');
-    expect(siteUrlFromEnvironment({ SITE_URL: '' })).toBe(DEFAULT_SITE_URL);
-    expect(siteUrlFromEnvironment({})).toBe(DEFAULT_SITE_URL);
-  });
-
-  it('stops the build when only the former spelling, NEXT_PUBLIC_SITE_URL, is set: one name for the address', () => {
-    expect(() => siteUrlFromEnvironment({ NEXT_PUBLIC_SITE_URL: 'https://outro.com.br' })).toThrow(
-      'NEXT_PUBLIC_SITE_URL não é mais lida: defina o endereço do site em SITE_URL',
-    );
-    expect(
-      siteUrlFromEnvironment({
-        NEXT_PUBLIC_SITE_URL: 'https://outro.com.br',
-        SITE_URL: 'https://www.escolafrionorte.com.br',
-      }),
-    ).toBe('https://www.escolafrionorte.com.br');
   });
 });
