@@ -1,16 +1,23 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { stringify } from 'yaml';
-import { courses } from '../../content/courses';
+import { rmSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
 import { buildCopy, copyProject, serveCopy } from '../support/project-copy';
-import { SAMPLE_CLASS_FIELDS } from '../../content/__fixtures__/course-class';
-import ICAL from 'ical.js';
 import { DEFAULT_SITE_URL } from '../../content/site-url';
 import { NARROWEST_WIDTH_PX } from '../../lib/accessibility';
 import { expectNoAxeViolations } from '../quality/gates';
+import {
+  banner,
+  calendarEvents,
+  classesOf,
+  ELECTRICITY,
+  events,
+  MECHANICS,
+  PORT,
+  site,
+  SPLIT,
+  titleOf,
+  writeClasses,
+} from './next-classes-copy';
 
 /**
  * The next classes, from marketing's files to what visitors and Google see. A temporary copy gets three classes of its
@@ -19,98 +26,6 @@ import { expectNoAxeViolations } from '../quality/gates';
  * one Event per class (its start with Londrina's offset), none where there is no class. Built again on the evening
  * the first class has started: that class is gone from its page and from Google's data, and the banner names the next.
  */
-
-const PORT = 4177;
-const site = `http://127.0.0.1:${PORT}`;
-
-const SPLIT = 'instalacao-manutencao-split-system';
-const MECHANICS = 'formacao-mecanica-refrigeracao-ar-condicionado';
-const ELECTRICITY = 'eletricidade-aplicada-refrigeracao';
-const titleOf = (slug: string) => courses.find((course) => course.slug === slug)?.title ?? slug;
-
-/** The copy's classes: the split course's on Monday 8 September (priced), two of the mechanics course after it. */
-const CLASSES = [
-  {
-    ...SAMPLE_CLASS_FIELDS,
-    course: SPLIT,
-    price: {
-      cash: 890,
-      instalments: { count: 4, value: 230, interest: 1.2 },
-      methods: ['Pix', 'cartão de crédito', 'boleto'],
-    },
-  },
-  {
-    course: MECHANICS,
-    startDate: '2025-09-15',
-    startTime: '08:00',
-    endTime: '12:00',
-    endDate: '2025-09-26',
-    weekdays: ['segunda', 'terça', 'quarta', 'quinta', 'sexta'],
-    shift: 'manhã',
-    places: 'últimas vagas',
-  },
-  {
-    course: MECHANICS,
-    startDate: '2025-10-04',
-    startTime: '08:00',
-    endTime: '17:00',
-    weekdays: ['sábado'],
-    shift: 'integral',
-    places: 'esgotada',
-  },
-] as const;
-
-/** Replaces the copy's classes with CLASSES, each file as the editor writes it (its own options of the yaml package). */
-function writeClasses(dir: string): void {
-  const folder = path.join(dir, 'content/turmas');
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(folder, { recursive: true });
-  for (const courseClass of CLASSES) {
-    const yaml = stringify(courseClass, {
-      indent: 2,
-      indentSeq: true,
-      lineWidth: 0,
-      defaultKeyType: 'PLAIN',
-      defaultStringType: 'PLAIN',
-      singleQuote: true,
-    });
-    writeFileSync(path.join(folder, `${courseClass.course}-${courseClass.startDate}.yaml`), yaml);
-  }
-}
-
-/** The Events of the page's JSON-LD, as a crawler reads them. */
-async function events(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks
-    .flatMap((text) => {
-      const data = JSON.parse(text) as unknown;
-      return Array.isArray(data) ? data : [data];
-    })
-    .filter(
-      (data): data is Record<string, unknown> =>
-        typeof data === 'object' && data !== null && (data as { '@type'?: unknown })['@type'] === 'Event',
-    );
-}
-
-/**
- * The events of a calendar file as an independent reader sees them (ical.js, Mozilla's parser; the site writes with
- * ical-generator): each one's first start and every meeting, as instants, and its place.
- */
-function calendarEvents(text: string): { start: string; meetings: string[]; location: string }[] {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
-  return calendar.getAllSubcomponents('vevent').map((component) => {
-    const event = new ICAL.Event(component);
-    const meetings: string[] = [];
-    const iterator = event.iterator();
-    for (let next = iterator.next(); next && meetings.length < 100; next = iterator.next())
-      meetings.push(next.toJSDate().toISOString());
-    return { start: event.startDate.toJSDate().toISOString(), meetings, location: event.location };
-  });
-}
-
-const banner = (page: Page) => page.getByRole('region', { name: 'As vagas são limitadas' });
-const classesOf = (page: Page) => page.getByRole('region', { name: 'Próximas turmas' });
 
 test('the next classes: listed on their course pages, given to Google as Events, announced on the home page, gone once started', async ({
   page,
