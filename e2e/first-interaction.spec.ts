@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Request } from '@playwright/test';
-import { heroSlides } from '../content/hero-slides';
+import type { Page } from '@playwright/test';
 import { outDir } from '../content/rules/serving';
 import { EARLY_DIR } from '../lib/early-bundle';
-import { FRAMEWORK_LOADING_ATTRIBUTE } from '../lib/early/loader';
 import { expect, test } from './support/fixtures';
-import { launchOptions } from './support/browser';
-import { interactOnFrozenClock, openWithFrozenClock } from './support/helpers';
+import { isEarlyFile, openAndSettle, recordFrameworkRequests } from './support/framework-requests';
 import { NOT_FOUND_PATH, readPage, sitePages } from './support/site-map';
 import { SEARCH_PATH } from '../content/rules/site-search';
 import { swipe } from './support/touch';
@@ -23,35 +20,10 @@ const EARLY_FILE_BUDGET = 6 * 1024;
 /**
  * A reader downloads only the page and the early script (lib/early/): the framework's scripts and its flight data
  * come with the first interaction (scripts/postbuild/defer-scripts.ts, flight-data.ts, lib/early/loader.ts), and
- * what must run before that is the early script's (or inline, on the not-found page).
+ * what must run before that is the early script's (or inline, on the not-found page). What the early script does
+ * before the framework, and pages left open across a publication or restored by the back button, have their own
+ * files (early-script.spec.ts, stale-and-restored-pages.spec.ts).
  */
-
-const isEarlyFile = (url: URL) => url.pathname.startsWith(`/${EARLY_DIR}/`);
-const isFrameworkRequest = (request: Request) => {
-  const url = new URL(request.url());
-  if (isEarlyFile(url)) return false;
-  return (
-    request.resourceType() === 'script' ||
-    url.pathname.startsWith('/_next/static/flight/') ||
-    url.pathname.endsWith('.txt')
-  );
-};
-
-/** Records the framework's requests (scripts, flight data, route payloads) from now on. */
-function recordFrameworkRequests(page: Page): string[] {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (isFrameworkRequest(request)) requests.push(new URL(request.url()).pathname);
-  });
-  return requests;
-}
-
-/** Opens a page and lets it settle: loaded, its images decoded, two more seconds for anything late. */
-async function openAndSettle(page: Page, urlPath: string) {
-  await page.goto(urlPath);
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(2000);
-}
 
 test.describe('before any interaction, no script and no framework data', () => {
   for (const { path: urlPath, file } of sitePages()) {
@@ -127,98 +99,6 @@ test.describe('a phone reader', () => {
     await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
     expect(requests.filter((url) => url.startsWith('/_next/static/flight/'))).toHaveLength(1);
   });
-});
-
-test.describe('a page left open across a publication', () => {
-  test('when its flight data is gone, the page keeps working, says why, and the next interaction tries again', async ({
-    page,
-  }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    // Gone, and slow to say so (a phone's network): the visitor's next taps land while an attempt is on its way.
-    await page.route('**/_next/static/flight/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.fulfill({ status: 404, body: 'Not found' });
-    });
-    await page.goto('/cursos/instalacao-manutencao-split-system');
-    await page.keyboard.press('Shift');
-    await expect.poll(() => warnings.join('\n')).toContain('O framework não pôde ser carregado');
-    // Working all the same: the dialog and its notice.
-    await page.getByRole('button', { name: 'Inscreva-se Agora' }).first().click();
-    await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
-    await expect(page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem')).toContainText(
-      'Inscrição realizada com sucesso!',
-    );
-    await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
-    // The taps above were interactions too: each tried again (and failed). Once every attempt has ended,
-    // nothing more comes.
-    await expect(page.locator('html')).not.toHaveAttribute(FRAMEWORK_LOADING_ATTRIBUTE);
-
-    // No loop: nothing is fetched again until the visitor does something.
-    const retried = recordFrameworkRequests(page);
-    await page.waitForTimeout(1500);
-    expect(retried).toEqual([]);
-    await page.unroute('**/_next/static/flight/**');
-    await page.keyboard.press('Shift');
-    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
-  });
-
-  test('after a reload, the page hydrates', async ({ page }) => {
-    await page.route('**/_next/static/flight/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    await page.goto('/contato');
-    await page.keyboard.press('Shift');
-    await page.waitForTimeout(500);
-    await page.unroute('**/_next/static/flight/**');
-    await page.reload();
-    await page.keyboard.press('Shift');
-    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
-  });
-});
-
-test.describe('back and forward', () => {
-  /**
-   * A browser of its own: Playwright turns the back/forward cache off in the browsers it starts (a page restored
-   * from it would not go through the routes), so this one is started without that switch, and blocks other hosts
-   * itself.
-   */
-  for (const when of ['before', 'after'] as const) {
-    test(`a course page restored from the back/forward cache works, ${when} the framework arrived`, async ({
-      baseURL,
-    }) => {
-      const browser = await chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
-      try {
-        const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-        const page = await context.newPage();
-        await page.goto('/cursos/eletricidade-aplicada-refrigeracao');
-        if (when === 'after') {
-          await page.keyboard.press('Shift');
-          await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 20_000 });
-        }
-        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-        // A link elsewhere, as a full page load (the framework's router is left out by asking for a new document).
-        await page.goto('/sobre');
-        // A page restored from the cache fires no `load` (pageshow, persisted): wait for the navigation to commit.
-        await page.goBack({ waitUntil: 'commit' });
-        await expect(page).toHaveURL(/eletricidade-aplicada-refrigeracao$/);
-        expect(
-          await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument),
-          'restored from the back/forward cache',
-        ).toBe(true);
-        await page.getByRole('button', { name: 'Inscreva-se Agora' }).first().click();
-        await expect(page.getByRole('dialog', { name: 'Confirmar inscrição' })).toBeVisible();
-        await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
-        await expect(page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem')).toContainText(
-          'Inscrição realizada com sucesso!',
-        );
-        await page.goForward({ waitUntil: 'commit' });
-        await expect(page).toHaveURL(/\/sobre$/);
-      } finally {
-        await browser.close();
-      }
-    });
-  }
 });
 
 test.describe('the first interaction brings the framework', () => {
@@ -297,98 +177,4 @@ test.describe('the first interaction brings the framework', () => {
     // The inline suggestion ran.
     await expect(page.getByRole('main').getByText('Você quis dizer')).toBeVisible();
   });
-});
-
-test.describe('the early script, before the framework', () => {
-  const hero = (page: Page) => page.getByRole('region', { name: 'Cursos em destaque' });
-  const currentDot = (page: Page) => hero(page).locator('button[aria-current="true"]');
-
-  test('the hero advances every 5 s untouched, looping, and its pause control works', async ({ page }) => {
-    const requests = recordFrameworkRequests(page);
-    await openWithFrozenClock(page, '/', { framework: false });
-    const pause = hero(page).getByRole('button', { name: 'Pausar apresentação' });
-    await expect(pause).toBeEnabled();
-    await expect(currentDot(page)).toHaveAccessibleName(/^Ir para o slide 1:/);
-
-    for (let slide = 2; slide <= heroSlides.length + 1; slide += 1) {
-      await page.clock.runFor(5000);
-      const expected = slide > heroSlides.length ? 1 : slide;
-      await expect(currentDot(page)).toHaveAccessibleName(new RegExp(`^Ir para o slide ${expected}:`));
-    }
-    expect(requests, 'no framework request: nothing was touched').toEqual([]);
-
-    // The pause control is an interaction: it brings the framework, which takes over the stopped state.
-    await pause.click();
-    await expect(hero(page).getByRole('button', { name: 'Reproduzir apresentação' })).toBeVisible();
-    await page.clock.runFor(15_000);
-    await expect(currentDot(page)).toHaveAccessibleName(/^Ir para o slide 1:/);
-  });
-
-  test('the hero stops for good when touched, and embla keeps the slide and the stopped state', async ({ page }) => {
-    await openWithFrozenClock(page, '/', { framework: false });
-    await page.clock.runFor(5000);
-    await expect(currentDot(page)).toHaveAccessibleName(/^Ir para o slide 2:/);
-    // A tap on the slide itself, left of its text: not on a link.
-    await hero(page).click({ position: { x: 8, y: 120 } });
-    await interactOnFrozenClock(page);
-    await page.clock.runFor(20_000);
-    await expect(currentDot(page)).toHaveAccessibleName(/^Ir para o slide 2:/);
-    await expect(hero(page).getByRole('button', { name: 'Reproduzir apresentação' })).toBeVisible();
-    await expect(hero(page).getByRole('button', { name: 'Próximo slide' })).toBeEnabled();
-  });
-
-  test('with reduced motion the hero does not start by itself, and its play control starts it', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openWithFrozenClock(page, '/', { framework: false });
-    const play = hero(page).getByRole('button', { name: 'Reproduzir apresentação' });
-    await expect(play).toBeEnabled();
-    await page.clock.runFor(15_000);
-    await expect(currentDot(page)).toHaveAccessibleName(/^Ir para o slide 1:/);
-    await play.click();
-    await expect(hero(page).getByRole('button', { name: 'Pausar apresentação' })).toBeVisible();
-  });
-
-  test('the copyright year is the current one, without any interaction', async ({ page }) => {
-    await page.clock.install({ time: new Date('2031-03-01T12:00:00-03:00') });
-    await page.goto('/sobre');
-    await expect(page.getByRole('contentinfo').getByText(/©\s*2031\s/)).toBeVisible();
-    await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
-  });
-});
-
-test.describe('the early script waits for the largest image', () => {
-  // Lighthouse's simulated phone counts every request begun before the largest paint: one begun between `load` and
-  // that paint (the image decodes after `load`) would share the simulated network with the image (lib/early/starter.ts).
-  for (const urlPath of [
-    '/',
-    '/cursos/formacao-mecanica-refrigeracao-ar-condicionado',
-    '/blog/fluidos-refrigerantes-r32-r290-o-que-muda',
-  ]) {
-    test(`${urlPath}: requested after the page's high-priority image has painted as the largest`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const paints: { element: string; at: number }[] = [];
-        Object.assign(window, { largestPaints: paints });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-            paints.push({
-              element:
-                entry.element?.getAttribute('fetchpriority') === 'high' ? 'hero' : String(entry.element?.tagName),
-              at: entry.startTime,
-            });
-          }
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
-      await page.goto(urlPath);
-      await expect(page.locator('html')).toHaveAttribute('data-early', '');
-      const { paints, requestedAt } = await page.evaluate(() => ({
-        paints: (window as unknown as { largestPaints: { element: string; at: number }[] }).largestPaints,
-        requestedAt:
-          performance.getEntriesByType('resource').find((entry) => entry.name.includes('/_next/static/early/main-'))
-            ?.startTime ?? NaN,
-      }));
-      const hero = paints.find((paint) => paint.element === 'hero');
-      expect(hero, `the high-priority image painted as the largest (${JSON.stringify(paints)})`).toBeDefined();
-      expect(requestedAt, 'the early script requested after that paint').toBeGreaterThanOrEqual(hero?.at ?? Infinity);
-    });
-  }
 });

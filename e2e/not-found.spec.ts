@@ -1,7 +1,10 @@
+import { courses } from '../content/courses';
 import { posts } from '../content/posts';
 import { heroSlides } from '../content/hero-slides';
+import { site } from '../content/site';
 import { expect, test } from './support/fixtures';
 import { courseAt, waitUntilInteractive } from './support/helpers';
+import { mainNav } from './support/layout';
 
 const firstPost = posts[0];
 if (!firstPost) throw new Error('content/posts.ts has no post');
@@ -91,5 +94,43 @@ test.describe('unknown blog URL', () => {
     await page.goto('/404');
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: firstPost.title })).toBeHidden();
+  });
+});
+
+test.describe('not-found page', () => {
+  test('an unknown course answers 404 with the heading and links to the four courses', async ({ page }) => {
+    const response = await page.goto('/cursos/nao-existe');
+    expect(response?.status()).toBe(404);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+    await expect(page).toHaveTitle(new RegExp(`Página não encontrada \\| ${site.shortName}`));
+    for (const course of courses) {
+      const link = main.getByRole('listitem').getByRole('link', { name: course.title, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', `/cursos/${course.slug}`);
+    }
+    // The shared layout is there too.
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('a course link on the not-found page opens the course', async ({ page }) => {
+    const [course] = courses;
+    if (!course) throw new Error('no course');
+    await page.goto('/cursos/nao-existe');
+    await page.getByRole('main').getByRole('listitem').getByRole('link', { name: course.title, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/cursos/${course.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
+  });
+
+  test('any unknown path answers 404 with the same page', async ({ page }) => {
+    const response = await page.goto('/uma-pagina-qualquer');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+  });
+
+  test('/404 shows the not-found heading', async ({ page }) => {
+    await page.goto('/404');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
   });
 });

@@ -3,19 +3,12 @@ import { expect, test } from '../support/fixtures';
 import { sitePages } from '../support/site-map';
 import { EVERY_WIDTH } from '../support/widths';
 import { openHydrated } from './gates';
-import {
-  TEXT_SPACING_CSS,
-  clippedText,
-  doubleTextSize,
-  forcedColoursFaults,
-  markShapedControls,
-  overlappingText,
-  unreachableControls,
-  weakEdges,
-} from './reader-settings';
+import { weakEdges } from './contrast-edges';
+import { forcedColoursFaults, markShapedControls } from './forced-colours';
+import { TEXT_SPACING_CSS, clippedText, doubleTextSize, overlappingText, unreachableControls } from './reader-settings';
 
 /**
- * The reader's own settings, on every page (reader-settings.ts measures):
+ * The reader's own settings, on every page (reader-settings.ts, forced-colours.ts and contrast-edges.ts measure):
  *
  * - forced colours (Windows' contrast themes), light and dark, at 1280 px: every control drawn as a shape keeps an
  *   edge, every control shows its focus with an outline, icon-only controls keep their icon, the rating's stars

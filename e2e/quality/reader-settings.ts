@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { TEXT_SIZE_PERCENT, TEXT_SPACING } from '../../lib/accessibility';
 
 /**
- * What the reader's own settings must leave intact, measured in the page (reader-settings.spec.ts). Each function
- * returns readable lines, one per fault (empty when none).
+ * What the reader's own settings must leave intact, measured in the page (reader-settings.spec.ts): text spacing and
+ * 200 % text here, forced colours in forced-colours.ts, more contrast in contrast-edges.ts. Each function returns
+ * readable lines, one per fault (empty when none).
  */
 
-const CONTROLS = 'a[href], button, summary, input:not([type="hidden"]), select, textarea';
-/** Marks, in the page's normal colours, the controls drawn as a shape (a fill, a ring or a border). */
-const SHAPED_ATTRIBUTE = 'data-e2e-shaped';
+/** The controls a reader uses: links, buttons, disclosures and form fields. */
+export const CONTROLS = 'a[href], button, summary, input:not([type="hidden"]), select, textarea';
 
 /** WCAG 1.4.12's spacing (the accessibility statement's values): what a reader's style sheet may set, all at once. */
 export const TEXT_SPACING_CSS = `
@@ -31,88 +31,6 @@ export async function doubleTextSize(page: Page): Promise<void> {
   // Chrome's defaults (16 and 13 px), scaled.
   const scale = TEXT_SIZE_PERCENT / 100;
   await session.send('Page.setFontSizes', { fontSizes: { standard: 16 * scale, fixed: 13 * scale } });
-}
-
-/**
- * Marks the controls that are drawn as a shape in the page's own colours: a background, a ring (box-shadow) or a
- * border. Forced colours remove backgrounds and shadows, so these must keep an edge of their own there.
- */
-export function markShapedControls(page: Page): Promise<number> {
-  return page.evaluate(
-    ({ controls, attribute }) => {
-      const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
-      let count = 0;
-      for (const control of document.querySelectorAll<HTMLElement>(controls)) {
-        const style = getComputedStyle(control);
-        const shaped =
-          !transparent(style.backgroundColor) || style.boxShadow !== 'none' || parseFloat(style.borderTopWidth) > 0;
-        if (shaped) {
-          control.setAttribute(attribute, '');
-          count += 1;
-        }
-      }
-      return count;
-    },
-    { controls: CONTROLS, attribute: SHAPED_ATTRIBUTE },
-  );
-}
-
-/**
- * In forced colours: the shaped controls with no edge left (no border and no outline), the controls whose focus
- * shows no outline, and the icons that carry meaning (a control's only content, the rating's stars) that vanish or
- * read alike.
- */
-export function forcedColoursFaults(page: Page): Promise<string[]> {
-  return page.evaluate(
-    ({ controls, attribute }) => {
-      const faults: string[] = [];
-      const name = (element: Element) =>
-        `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
-      const visible = (element: HTMLElement) => {
-        const box = element.getBoundingClientRect();
-        return (
-          box.width > 1 &&
-          box.height > 1 &&
-          getComputedStyle(element).clipPath !== 'inset(50%)' &&
-          element.checkVisibility({ visibilityProperty: true })
-        );
-      };
-      const hasEdge = (style: CSSStyleDeclaration) =>
-        (['Top', 'Right', 'Bottom', 'Left'] as const).some(
-          (side) =>
-            parseFloat(style[`border${side}Width`]) >= 1 && !['none', 'hidden'].includes(style[`border${side}Style`]),
-        ) ||
-        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1);
-      for (const control of document.querySelectorAll<HTMLElement>(`[${attribute}]`)) {
-        if (visible(control) && !hasEdge(getComputedStyle(control))) faults.push(`${name(control)}: no edge`);
-      }
-      for (const control of document.querySelectorAll<HTMLElement>(controls)) {
-        if (!visible(control)) continue;
-        control.focus({ focusVisible: true } as FocusOptions);
-        if (document.activeElement !== control) continue;
-        const style = getComputedStyle(control);
-        if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2)
-          faults.push(`${name(control)}: no focus outline`);
-        control.blur();
-      }
-      for (const control of document.querySelectorAll<HTMLElement>(controls)) {
-        if (!visible(control) || (control.innerText ?? '').trim() !== '') continue;
-        const icon = control.querySelector('svg');
-        if (!icon) continue;
-        const style = getComputedStyle(icon);
-        const painted = (paint: string) => paint !== 'none' && !/rgba\(.*,\s*0\)$/.test(paint);
-        if (!painted(style.stroke) && !painted(style.fill)) faults.push(`${name(control)}: its icon is not painted`);
-      }
-      for (const rating of document.querySelectorAll<HTMLElement>('[role="img"][aria-label*="estrelas"]')) {
-        const paints = new Set([...rating.querySelectorAll('svg')].map((star) => getComputedStyle(star).fill));
-        if (paints.size < 2 && /Avaliação: [1-4] de/.test(rating.getAttribute('aria-label') ?? '')) {
-          faults.push(`${name(rating)}: filled and empty stars read alike`);
-        }
-      }
-      return faults;
-    },
-    { controls: CONTROLS, attribute: SHAPED_ATTRIBUTE },
-  );
 }
 
 /**
@@ -225,97 +143,4 @@ export function unreachableControls(page: Page): Promise<string[]> {
     }
     return faults;
   }, CONTROLS);
-}
-
-/**
- * Edges fainter than WCAG 1.4.11's 3:1 against what is around them: every border and every ring (a box-shadow with
- * a spread and no blur), wherever one is drawn. Colours are read through a canvas, which takes any CSS colour.
- */
-export function weakEdges(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    const rgba = (color: string): [number, number, number, number] => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = color;
-      context.fillRect(0, 0, 1, 1);
-      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
-      return [r!, g!, b!, a! / 255];
-    };
-    const over = (top: [number, number, number, number], bottom: [number, number, number]): [number, number, number] =>
-      [0, 1, 2].map((i) => top[i]! * top[3] + bottom[i]! * (1 - top[3])) as [number, number, number];
-    const background = (element: Element | null): [number, number, number] => {
-      const layers: [number, number, number, number][] = [];
-      for (let node = element; node; node = node.parentElement) {
-        const layer = rgba(getComputedStyle(node).backgroundColor);
-        if (layer[3] > 0) layers.push(layer);
-        if (layer[3] >= 1) break;
-      }
-      return layers.reverse().reduce<[number, number, number]>((below, layer) => over(layer, below), [255, 255, 255]);
-    };
-    const luminance = (color: [number, number, number]) => {
-      const [r, g, b] = color.map((value) => {
-        const channel = value / 255;
-        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-      }) as [number, number, number];
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const ratio = (a: [number, number, number], b: [number, number, number]) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-      return (light + 0.05) / (dark + 0.05);
-    };
-    /** The box-shadow's layers with a spread and no blur or offset: rings. */
-    const rings = (shadow: string) => {
-      const layers: string[] = [];
-      let depth = 0;
-      let start = 0;
-      for (let i = 0; i < shadow.length; i += 1) {
-        if (shadow[i] === '(') depth += 1;
-        else if (shadow[i] === ')') depth -= 1;
-        else if (shadow[i] === ',' && depth === 0) {
-          layers.push(shadow.slice(start, i));
-          start = i + 1;
-        }
-      }
-      layers.push(shadow.slice(start));
-      return layers.flatMap((layer) => {
-        const lengths = [...layer.matchAll(/(-?[\d.]+)px/g)].map((match) => parseFloat(match[1]!));
-        const color = layer
-          .replace(/(-?[\d.]+)px/g, '')
-          .replace('inset', '')
-          .trim();
-        const [x = 0, y = 0, blur = 0, spread = 0] = lengths;
-        return spread > 0 && blur === 0 && x === 0 && y === 0 ? [color] : [];
-      });
-    };
-    const faults = new Set<string>();
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      const style = getComputedStyle(element);
-      const edges = [
-        ...(['Top', 'Right', 'Bottom', 'Left'] as const)
-          .filter(
-            (side) =>
-              parseFloat(style[`border${side}Width`]) >= 1 && !['none', 'hidden'].includes(style[`border${side}Style`]),
-          )
-          .map((side) => style[`border${side}Color`]),
-        ...(style.boxShadow === 'none' ? [] : rings(style.boxShadow)),
-      ];
-      const around = background(element.parentElement);
-      const inside = background(element);
-      for (const edge of new Set(edges)) {
-        const colour = rgba(edge);
-        if (colour[3] === 0) continue;
-        const drawn = over(colour, around);
-        // The edge separates the element from what is around it: it must stand out from the weaker of the two sides.
-        const contrast = Math.min(ratio(drawn, around), ratio(drawn, inside));
-        if (contrast < 3 && ratio(inside, around) < 3) {
-          const label = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').slice(0, 3).join('.')}` : ''}`;
-          faults.add(`${label}: ${edge} at ${contrast.toFixed(2)}:1`);
-        }
-      }
-    }
-    return [...faults];
-  });
 }

@@ -24,3 +24,8 @@ export function contactBar(page: Page): Locator {
     .filter({ hasNot: page.getByRole('main') })
     .first();
 }
+
+/** The header's main navigation, at 1280 px. */
+export function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Menu principal', exact: true });
+}

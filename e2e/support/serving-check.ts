@@ -1,4 +1,5 @@
-// What a serving check is (e2e/support/serving-checks.ts, serving-path-checks.ts): what it is given and what it returns.
+// What a serving check is (e2e/support/serving-checks.ts, serving-path-checks.ts, serving-file-checks.ts): what it is
+// given and what it returns.
 import type { Client } from './serving-client';
 import type { Platform } from './serving-platforms';
 

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { untilEarlyScriptRuns } from '../support/helpers';
+import { expect } from './modes';
+
+// The notices and the frozen clock the first-tap specs time them on (e2e/first-tap/).
+
+export const notices = (page: Page) => page.getByRole('region', { name: /^Notificações/ }).getByRole('listitem');
+export const footerButton = (page: Page, name: string) =>
+  page.getByRole('contentinfo').getByRole('button', { name, exact: true });
+
+/** Opens a page on a frozen clock (time only moves when the test says, page.clock.runFor), once its early script runs. */
+export async function openFrozen(page: Page, path: string) {
+  await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
+  await page.clock.pauseAt(new Date('2025-08-01T09:01:00-03:00'));
+  await page.goto(path);
+  await untilEarlyScriptRuns(page);
+}
+
+/**
+ * Until the first notice on screen says `text`, on a frozen clock, which runs in small steps meanwhile; returns the
+ * milliseconds that ran. The early region draws a notice at once, sonner on its next timer: where the framework
+ * came on its own before the tap (the legacy field), sonner draws it.
+ */
+export async function untilNoticeSays(page: Page, text: string): Promise<number> {
+  let ran = 0;
+  await expect
+    .poll(
+      async () => {
+        const said = await notices(page)
+          .first()
+          .textContent({ timeout: 50 })
+          .catch(() => '');
+        if (said?.includes(text)) return true;
+        await page.clock.runFor(10);
+        ran += 10;
+        return false;
+      },
+      { message: `a notice says "${text}"`, timeout: 5000, intervals: [20] },
+    )
+    .toBe(true);
+  return ran;
+}
+
+/**
+ * Expects the one notice on screen to say `title` for `lasts` ms after the tap (`elapsed` already ran), then to go.
+ * The clock first runs a moment: sonner draws a notice on its next timer.
+ */
+export async function expectNoticeFor(page: Page, title: string, lasts: number, ran: number) {
+  // Off the notice: a pointer resting on it (where a tap left it) pauses its time, in sonner as in the early region.
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(50);
+  const elapsed = ran + 50;
+  await expect(notices(page)).toHaveCount(1);
+  await expect(notices(page).first()).toContainText(title);
+  await page.clock.runFor(Math.max(0, lasts - 150 - elapsed));
+  await expect(notices(page)).toHaveCount(1);
+  await expect(notices(page).first()).toContainText(title);
+  // The rest of its time, and sonner's exit animation.
+  await page.clock.runFor(150 + 400);
+  await expect(notices(page)).toHaveCount(0);
+}
