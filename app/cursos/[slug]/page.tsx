@@ -20,6 +20,7 @@ import { NextClasses } from '@/components/course/next-classes';
 import { CourseFacts, CourseQuestions } from '@/components/course/course-answers';
 import { Icon } from '@/components/ui/icon';
 import { Searchable } from '@/components/search/searchable';
+import type { Course } from '@/content/schema';
 
 interface CoursePageProps {
   params: Promise<{ slug: string }>;
@@ -38,6 +39,80 @@ export async function generateMetadata({ params }: CoursePageProps): Promise<Met
   return pageMetadata(coursePath(course));
 }
 
+/** The page's header: the course's category, title and short description, under the way back to the courses. */
+function CourseHeader({ course }: { course: Course }) {
+  return (
+    <PageHeader
+      eyebrow={course.category}
+      title={course.title}
+      intro={course.description}
+      breadcrumbs={
+        <Breadcrumbs
+          trail={[
+            { label: 'Início', href: '/' },
+            { label: 'Cursos', href: '/cursos' },
+          ]}
+          current={{ label: course.title, href: coursePath(course) }}
+        />
+      }
+    />
+  );
+}
+
+/** "Sobre o curso": the long description, one paragraph for each block of it. */
+function CourseDescription({ course }: { course: Course }) {
+  return (
+    <section aria-labelledby="sobre-curso-titulo">
+      <h2 id="sobre-curso-titulo" className="mb-4 text-2xl font-extrabold">
+        Sobre o curso
+      </h2>
+      {course.longDescription.split(/\n\s*\n/).map((paragraph) => (
+        <p key={paragraph.slice(0, 40)} className="mb-4 text-lg text-slate-600">
+          {paragraph}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/** "O que você vai aprender?": the course's modules, when it lists any. */
+function CourseModules({ modules }: { modules: readonly string[] }) {
+  if (modules.length === 0) return null;
+  return (
+    <section aria-labelledby="modulos-titulo" className="mt-10">
+      <h2 id="modulos-titulo" className="mb-5 text-2xl font-extrabold">
+        O que você vai aprender?
+      </h2>
+      <ol className="grid gap-3 sm:grid-cols-2">
+        {modules.map((module) => (
+          <li key={module} className="flex gap-3 rounded-xl bg-ice-50 p-4 ring-1 ring-ice-200">
+            <Icon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <span>{module}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The side column: the course's details, the ways to enrol or ask, the share links; sticky on a wide screen. */
+function CourseSidebar({ course }: { course: Course }) {
+  return (
+    <div className="lg:sticky lg:top-24 lg:self-start">
+      <CourseDetails course={course}>
+        <CourseEnrolment courseTitle={course.title} />
+        <WhatsAppLink courseTitle={course.title} />
+        <IntentLink href="/contato" className={buttonClasses('outline', 'w-full')}>
+          Falar com um consultor
+        </IntentLink>
+      </CourseDetails>
+      <div className="mt-6" data-pagefind-ignore="">
+        <ShareLinks title={course.title} path={coursePath(course)} />
+      </div>
+    </div>
+  );
+}
+
 export default async function CoursePage({ params }: CoursePageProps) {
   const course = getCourse((await params).slug);
   if (!course) notFound();
@@ -51,20 +126,7 @@ export default async function CoursePage({ params }: CoursePageProps) {
         <JsonLd key={courseClass.file} data={event} />
       ))}
       <Searchable kind="Curso" category={course.category}>
-        <PageHeader
-          eyebrow={course.category}
-          title={course.title}
-          intro={course.description}
-          breadcrumbs={
-            <Breadcrumbs
-              trail={[
-                { label: 'Início', href: '/' },
-                { label: 'Cursos', href: '/cursos' },
-              ]}
-              current={{ label: course.title, href: coursePath(course) }}
-            />
-          }
-        />
+        <CourseHeader course={course} />
 
         <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0">
@@ -74,51 +136,14 @@ export default async function CoursePage({ params }: CoursePageProps) {
               sizes="(min-width: 1024px) 800px, 100vw"
               className="mb-10 aspect-[3/2] w-full rounded-card object-cover shadow-card"
             />
-            <section aria-labelledby="sobre-curso-titulo">
-              <h2 id="sobre-curso-titulo" className="mb-4 text-2xl font-extrabold">
-                Sobre o curso
-              </h2>
-              {course.longDescription.split(/\n\s*\n/).map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} className="mb-4 text-lg text-slate-600">
-                  {paragraph}
-                </p>
-              ))}
-            </section>
-
+            <CourseDescription course={course} />
             <NextClasses course={course} classes={classes} />
-
-            {course.modules.length > 0 && (
-              <section aria-labelledby="modulos-titulo" className="mt-10">
-                <h2 id="modulos-titulo" className="mb-5 text-2xl font-extrabold">
-                  O que você vai aprender?
-                </h2>
-                <ol className="grid gap-3 sm:grid-cols-2">
-                  {course.modules.map((module) => (
-                    <li key={module} className="flex gap-3 rounded-xl bg-ice-50 p-4 ring-1 ring-ice-200">
-                      <Icon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                      <span>{module}</span>
-                    </li>
-                  ))}
-                </ol>
-              </section>
-            )}
-
+            <CourseModules modules={course.modules} />
             <CourseFacts course={course} />
             <CourseQuestions course={course} />
           </div>
 
-          <div className="lg:sticky lg:top-24 lg:self-start">
-            <CourseDetails course={course}>
-              <CourseEnrolment courseTitle={course.title} />
-              <WhatsAppLink courseTitle={course.title} />
-              <IntentLink href="/contato" className={buttonClasses('outline', 'w-full')}>
-                Falar com um consultor
-              </IntentLink>
-            </CourseDetails>
-            <div className="mt-6" data-pagefind-ignore="">
-              <ShareLinks title={course.title} path={coursePath(course)} />
-            </div>
-          </div>
+          <CourseSidebar course={course} />
         </div>
       </Searchable>
       <CourseActionBar course={course} />
