@@ -22,17 +22,9 @@ export interface LocalS3 {
   close(): Promise<void>;
 }
 
-export async function startLocalS3(directory: string, port: number, bucket = 'escola-site'): Promise<LocalS3> {
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
+/** The environment that points the AWS CLI and deploy/s3-upload.sh at the local server and its bucket. */
+function localAwsEnvironment(endpoint: string, bucket: string): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
@@ -42,7 +34,11 @@ export async function startLocalS3(directory: string, port: number, bucket = 'es
     S3_ENDPOINT_URL: endpoint,
     BUCKET: bucket,
   };
-  const exec = async (command: string, args: readonly string[], more: Readonly<Record<string, string>> = {}) => {
+}
+
+/** Runs a command with `env` (and `more` over it), to its output; a failure names the command and its error output. */
+function commandRunner(env: NodeJS.ProcessEnv): LocalS3['exec'] {
+  return async (command: string, args: readonly string[], more: Readonly<Record<string, string>> = {}) => {
     const { stdout } = await run(command, args, {
       env: { ...env, ...more },
       encoding: 'utf8',
@@ -52,12 +48,16 @@ export async function startLocalS3(directory: string, port: number, bucket = 'es
     });
     return stdout;
   };
+}
+
+/** What the bucket holds, as the AWS CLI reads it from the local server: its keys, and an object's headers. */
+function bucketReader(
+  exec: LocalS3['exec'],
+  endpoint: string,
+  bucket: string,
+): Pick<LocalS3, 'storedKeys' | 'headObject'> {
   const aws = (args: readonly string[]) => exec('aws', ['--endpoint-url', endpoint, ...args]);
   return {
-    endpoint,
-    bucket,
-    env,
-    exec,
     async storedKeys() {
       const text = await aws([
         's3api',
@@ -82,8 +82,23 @@ export async function startLocalS3(directory: string, port: number, bucket = 'es
         CacheControl?: string;
       };
     },
-    close: () => server.close(),
   };
+}
+
+/** Starts s3rver on the loopback at `port` (its files in `directory`, `bucket` made), the AWS CLI pointed at it. */
+export async function startLocalS3(directory: string, port: number, bucket = 'escola-site'): Promise<LocalS3> {
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const env = localAwsEnvironment(endpoint, bucket);
+  const exec = commandRunner(env);
+  return { endpoint, bucket, env, exec, ...bucketReader(exec, endpoint, bucket), close: () => server.close() };
 }
 
 /** Every file of a folder, as a key ("blog/x.html"), that the recipe uploads (of a type content/rules/serving/types.ts knows). */

@@ -73,7 +73,8 @@ async function checkStoredHeaders(s3: LocalS3, expected: readonly string[], fail
   }
 }
 
-async function main(): Promise<number> {
+/** Stops at once, saying why, without a built out/, the AWS CLI or deploy/ up to date with the rules. */
+function checkPrerequisites(): void {
   if (!existsSync(path.join(out, 'index.html')))
     fail(`${path.relative(root, out)}/index.html not found: run npm run build`);
   if (spawnSync('aws', ['--version']).error)
@@ -81,52 +82,69 @@ async function main(): Promise<number> {
   const stale = staleGeneratedFiles();
   if (stale.length > 0)
     fail(`${stale.join(', ')} out of date with content/rules/serving.ts: run npm run serving:generate`);
+}
 
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'frio-norte-s3-'));
+/** Writes the "older" build into `tmp`: out/ and what only the older build had (OLDER_ONLY); returns its folder. */
+function writeOlderBuild(tmp: string): string {
   const older = path.join(tmp, 'older');
   cpSync(out, older, { recursive: true });
   for (const file of Object.values(OLDER_ONLY)) {
     mkdirSync(path.dirname(path.join(older, file)), { recursive: true });
     writeFileSync(path.join(older, file), `versão anterior: ${file}\n`);
   }
-  const s3 = await startLocalS3(path.join(tmp, 'bucket'), port);
-  console.log(`test:s3: s3rver at ${s3.endpoint}, bucket ${s3.bucket} (files in ${tmp})`);
+  return older;
+}
+
+/**
+ * The three uploads, and what each must leave in the bucket: the older build whole; then out/, what it lacks gone but
+ * the older fingerprinted files kept, every object with its type and caching; then out/ with KEEP_DAYS=0, nothing more.
+ */
+async function checkUploads(s3: LocalS3, older: string, failures: string[]): Promise<void> {
   const upload = async (folder: string, keepDays: number) => {
     process.stdout.write(`  ${(await s3.exec('sh', [script, folder], { KEEP_DAYS: String(keepDays) })).trim()}\n`);
   };
   const { storedKeys } = s3;
+  await upload(older, 7);
+  const beforeKeys = await storedKeys();
+  for (const file of Object.values(OLDER_ONLY))
+    if (!beforeKeys.has(file)) failures.push(`older build: ${file} was not uploaded`);
+
+  await upload(out, 7);
+  const keys = await storedKeys();
+  const expected = uploadedFiles(out);
+  const missing = expected.filter((key) => !keys.has(key));
+  if (missing.length > 0)
+    failures.push(`new build: ${missing.length} files missing (${missing.slice(0, 3).join(', ')}…)`);
+  for (const [what, file] of Object.entries(OLDER_ONLY)) {
+    const kept = keys.has(file);
+    const fingerprinted = what === 'script' || what === 'searchIndex';
+    if (fingerprinted && !kept)
+      failures.push(`${file}: the older build's fingerprinted file was removed before KEEP_DAYS`);
+    if (!fingerprinted && kept) failures.push(`${file}: still in the bucket after the new build (${what})`);
+  }
+  await checkStoredHeaders(s3, expected, failures);
+  await upload(out, 0);
+  const afterKeys = await storedKeys();
+  for (const file of [OLDER_ONLY.script, OLDER_ONLY.searchIndex])
+    if (afterKeys.has(file)) failures.push(`${file}: kept with KEEP_DAYS=0`);
+  const extra = [...afterKeys].filter((key) => !expected.includes(key));
+  if (extra.length > 0)
+    failures.push(`after KEEP_DAYS=0, ${extra.length} objects the build has not (${extra.slice(0, 3).join(', ')})`);
+  if (expected.some((key) => !afterKeys.has(key))) failures.push('after KEEP_DAYS=0, files of the build are missing');
+  console.log(
+    `test:s3: ${expected.length} files uploaded; removed what the new build lacks; kept the older script for KEEP_DAYS`,
+  );
+}
+
+async function main(): Promise<number> {
+  checkPrerequisites();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'frio-norte-s3-'));
+  const older = writeOlderBuild(tmp);
+  const s3 = await startLocalS3(path.join(tmp, 'bucket'), port);
+  console.log(`test:s3: s3rver at ${s3.endpoint}, bucket ${s3.bucket} (files in ${tmp})`);
   const failures: string[] = [];
   try {
-    await upload(older, 7);
-    const beforeKeys = await storedKeys();
-    for (const file of Object.values(OLDER_ONLY))
-      if (!beforeKeys.has(file)) failures.push(`older build: ${file} was not uploaded`);
-
-    await upload(out, 7);
-    const keys = await storedKeys();
-    const expected = uploadedFiles(out);
-    const missing = expected.filter((key) => !keys.has(key));
-    if (missing.length > 0)
-      failures.push(`new build: ${missing.length} files missing (${missing.slice(0, 3).join(', ')}…)`);
-    for (const [what, file] of Object.entries(OLDER_ONLY)) {
-      const kept = keys.has(file);
-      const fingerprinted = what === 'script' || what === 'searchIndex';
-      if (fingerprinted && !kept)
-        failures.push(`${file}: the older build's fingerprinted file was removed before KEEP_DAYS`);
-      if (!fingerprinted && kept) failures.push(`${file}: still in the bucket after the new build (${what})`);
-    }
-    await checkStoredHeaders(s3, expected, failures);
-    await upload(out, 0);
-    const afterKeys = await storedKeys();
-    for (const file of [OLDER_ONLY.script, OLDER_ONLY.searchIndex])
-      if (afterKeys.has(file)) failures.push(`${file}: kept with KEEP_DAYS=0`);
-    const extra = [...afterKeys].filter((key) => !expected.includes(key));
-    if (extra.length > 0)
-      failures.push(`after KEEP_DAYS=0, ${extra.length} objects the build has not (${extra.slice(0, 3).join(', ')})`);
-    if (expected.some((key) => !afterKeys.has(key))) failures.push('after KEEP_DAYS=0, files of the build are missing');
-    console.log(
-      `test:s3: ${expected.length} files uploaded; removed what the new build lacks; kept the older script for KEEP_DAYS`,
-    );
+    await checkUploads(s3, older, failures);
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
   } finally {
