@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { nginxConf, otherHost } from './nginx-conf';
+import { nginxConf } from './nginx-conf';
+import { otherHost } from './nginx-place';
 import { hasHttp2Directive, MOZILLA_INTERMEDIATE } from './nginx-tls';
 import { tlsProblems } from './tls-check';
 

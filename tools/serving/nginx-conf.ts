@@ -26,22 +26,9 @@ import {
   securityHeaders,
 } from '../../content/rules/serving';
 import { GENERATED } from './cloudfront';
-import { listenLines, productionPlace, type NginxPlace } from './nginx-place';
+import { listenLines, otherHost, productionPlace, siteHost, type NginxPlace } from './nginx-place';
 import { hasHttp2Directive, HTTP2_DIRECTIVE_SINCE, tlsLines } from './nginx-tls';
 import { DEFAULT_SITE_URL } from '../../content/site-url';
-
-/** The public host of a site address (SITE_URL; the default one when none is given), for nginx's server_name. */
-export function siteHost(siteUrl: string = DEFAULT_SITE_URL): string {
-  return new URL(siteUrl).host;
-}
-
-/**
- * The site's other name, redirected to it: the bare domain for a www. address, the www. name for a bare one. A visitor
- * who types either reaches the site; the certificate must name both (certbot -d www.… -d …).
- */
-export function otherHost(host: string): string {
-  return host.startsWith('www.') ? host.slice('www.'.length) : `www.${host}`;
-}
 
 /** A redirect rule's pattern with its capture renamed (nginx variables share one namespace). */
 function renamedCapture(pattern: string, name: string): string {

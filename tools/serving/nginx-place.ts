@@ -1,5 +1,20 @@
-// Where the nginx site of nginx-conf.ts listens and what it serves: the production values, or test:nginx's.
+// Where the nginx site of nginx-conf.ts listens, for which names, and what it serves: the production values, or
+// test:nginx's.
 import { outDir } from '../../content/rules/serving';
+import { DEFAULT_SITE_URL } from '../../content/site-url';
+
+/** The public host of a site address (SITE_URL; the default one when none is given), for nginx's server_name. */
+export function siteHost(siteUrl: string = DEFAULT_SITE_URL): string {
+  return new URL(siteUrl).host;
+}
+
+/**
+ * The site's other name, redirected to it: the bare domain for a www. address, the www. name for a bare one. A visitor
+ * who types either reaches the site; the certificate must name both (certbot -d www.… -d …).
+ */
+export function otherHost(host: string): string {
+  return host.startsWith('www.') ? host.slice('www.'.length) : `www.${host}`;
+}
 
 /** Where an nginx site listens and what it serves: the production values, or test:nginx's loopback ones. */
 export interface NginxPlace {

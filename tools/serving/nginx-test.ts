@@ -18,7 +18,8 @@ import path from 'node:path';
 import { outDir } from '../../content/rules/serving';
 import { checkServing } from './check-serving';
 import { staleGeneratedFiles } from './generate';
-import { nginxConf, otherHost, siteHost } from './nginx-conf';
+import { nginxConf } from './nginx-conf';
+import { otherHost, siteHost } from './nginx-place';
 import { runTestssl, TESTSSL, tlsProblems } from './tls-check';
 import { removeTemporary, runHarness, stopProcess, waitForPort } from '../harness';
 
