@@ -56,7 +56,7 @@ export const KNOWN_FAILURES: readonly KnownFailure[] = [
     message: 'user@servidor: Permission denied (publickey).',
     setting: 'SSH_KEY',
     cause: 'o servidor não aceita a chave para o usuário de `RSYNC_DESTINATION`',
-    fix: 'ponha a chave pública (o `.pub`) em `~/.ssh/authorized_keys` desse usuário no servidor, ou corrija o usuário',
+    fix: 'ponha a chave pública (o `.pub`) em `~/.ssh/authorized_keys` desse usuário no servidor (ou corrija o usuário em `RSYNC_DESTINATION`)',
   },
   {
     step: 'nginx',
@@ -104,8 +104,7 @@ export const KNOWN_FAILURES: readonly KnownFailure[] = [
     pattern: /\((AccessDenied|Forbidden|403)\)|is not authorized to perform/,
     message: 'An error occurred (AccessDenied) when calling the PutObject operation: Access Denied',
     setting: 'AWS_ACCESS_KEY_ID',
-    cause:
-      'o usuário IAM da chave não tem a política `deploy/s3-iam-policy.json`, ou ela cita outro bucket (ou o CloudFormation dele ainda não rodou)',
+    cause: 'o usuário IAM da chave não tem a política `deploy/s3-iam-policy.json`, ou ela cita outro bucket',
     fix: 'anexe a política ao usuário de publicação, com o nome do bucket de `S3_BUCKET`',
   },
   {

@@ -265,7 +265,7 @@ export function nginxConf({
 # nginx site for the static export at https://${host}, for nginx ${hasHttp2Directive(nginxVersion) ? `${HTTP2_DIRECTIVE_SINCE} or newer` : `older than ${HTTP2_DIRECTIVE_SINCE}`}. Every block belongs in the http
 # context: copy this file to /etc/nginx/conf.d/frio-norte.conf (Debian/Ubuntu include conf.d/*.conf there), put
 # the export in the root below, then \`nginx -t && systemctl reload nginx\`. For another address or nginx version:
-#   npm run --silent serving:nginx -- --site-url=https://www.… --nginx-version=$(nginx -v 2>&1 | cut -d/ -f2)
+#   npm run --silent serving:nginx -- --site-url=https://www.… --nginx-version=$(nginx -v 2>&1 | grep -oE '[0-9]+[.][0-9]+[.][0-9]+')
 # (docs/publicacao.md). HTTPS: the certificate paths are those of \`certbot certonly\` for ${host} and
 # ${otherHost(host)}; plain HTTP only redirects to HTTPS. CI (npm run test:nginx) serves out/ with this file made for a
 # loopback port, its root and a self-signed certificate (tools/serving/nginx-test.ts), everything else the same.
