@@ -2,11 +2,10 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { stringify } from 'yaml';
 import { parseYaml, readYamlFolder } from './files';
 import { courses } from './courses';
 import { courseClasses, parseCourseClasses, readCourseClasses } from './course-classes';
-import { SAMPLE_CLASS_FIELDS, sampleClass } from './__fixtures__/course-class';
+import { asEditorWrites, SAMPLE_CLASS_FIELDS, sampleClass } from './__fixtures__/course-class';
 
 const slugs = courses.map((course) => course.slug);
 const FILE = sampleClass().file;
@@ -21,15 +20,6 @@ const parse = (data: Record<string, unknown>, file = FILE) => parseCourseClasses
 const problem = (data: Record<string, unknown>) => () => parse(data);
 
 /** The YAML text Sveltia CMS writes (its own options of the yaml package: plain strings, no line folding). */
-const asEditorWrites = (data: Record<string, unknown>) =>
-  stringify(data, {
-    indent: 2,
-    indentSeq: true,
-    lineWidth: 0,
-    defaultKeyType: 'PLAIN',
-    defaultStringType: 'PLAIN',
-    singleQuote: true,
-  });
 
 describe('a class file (content/turmas/)', () => {
   it('reads a class, with the file it came from', () => {

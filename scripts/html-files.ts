@@ -9,3 +9,14 @@ export function htmlFiles(directory: string): string[] {
     .map((file) => path.join(directory, file))
     .sort();
 }
+
+/** Every file under a folder, as sorted paths relative to it, with "/" ("blog/x.html"). */
+export function filesUnder(folder: string, prefix = ''): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesUnder(path.join(folder, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    )
+    .sort();
+}

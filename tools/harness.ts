@@ -1,9 +1,8 @@
 // What the harnesses of tools/ (test:nginx, test:cloudflare, test:s3, test:publication) share: waiting for the server
 // they started, stopping it, removing their temporary folders, and ending with a verdict and an exit code.
 import type { ChildProcess } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 
 /** Resolves once something listens on host:port (a server the harness started), rejects after `timeoutMs`. */
 export function waitForPort(host: string, port: number, timeoutMs: number, what: string): Promise<void> {
@@ -36,14 +35,6 @@ export async function stopProcess(child: ChildProcess, { group = false } = {}): 
   if (group) process.kill(-child.pid, 'SIGTERM');
   else child.kill('SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-}
-
-/** Every file of a folder, as a path from it with "/" ("blog/x.html"), sorted. */
-export function filesOf(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
 }
 
 /** Removes a harness's temporary folders, unless the environment variable `keep` asks to keep them (to look inside). */

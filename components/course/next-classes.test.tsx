@@ -5,18 +5,8 @@ import type { CourseClass } from '@/content/schema';
 import { sampleClass } from '@/content/__fixtures__/course-class';
 import { NextClasses } from './next-classes';
 
-// IntentLink prefetches through the app router, which a unit test has not: a plain link stands in for it.
-jest.mock('@/components/ui/intent-link', () => ({
-  IntentLink: ({
-    href,
-    className,
-    children,
-  }: {
-    href: string;
-    className?: string;
-    children: import('react').ReactNode;
-  }) => jest.requireActual<typeof import('react')>('react').createElement('a', { href, className }, children),
-}));
+// A plain link stands in for IntentLink (components/ui/__mocks__/intent-link.tsx).
+jest.mock('@/components/ui/intent-link');
 
 const [course] = courses;
 if (!course) throw new Error('content missing');

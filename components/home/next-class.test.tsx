@@ -2,18 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { getCourse } from '@/lib/courses';
 import type { NextClass as NextClassComponent } from './next-class';
 
-// IntentLink prefetches through the app router, which a unit test has not: a plain link stands in for it.
-jest.mock('@/components/ui/intent-link', () => ({
-  IntentLink: ({
-    href,
-    className,
-    children,
-  }: {
-    href: string;
-    className?: string;
-    children: import('react').ReactNode;
-  }) => jest.requireActual<typeof import('react')>('react').createElement('a', { href, className }, children),
-}));
+// A plain link stands in for IntentLink (components/ui/__mocks__/intent-link.tsx).
+jest.mock('@/components/ui/intent-link');
 
 /** The banner of a build made at `moment` (SITE_BUILD_TIME, read when lib/upcoming-classes.ts loads), with the site's classes. */
 function bannerBuiltAt(moment: string): HTMLElement {

@@ -1,3 +1,4 @@
+import { stringify } from 'yaml';
 import type { CourseClass } from '../course-class-schema';
 
 /**
@@ -23,4 +24,16 @@ export const SAMPLE_CLASS_FIELDS: Omit<CourseClass, 'file'> = {
 export function sampleClass(change: Partial<CourseClass> = {}): CourseClass {
   const fields = { ...SAMPLE_CLASS_FIELDS, ...change };
   return { ...fields, file: change.file ?? `content/turmas/${fields.course}-${fields.startDate}.yaml` };
+}
+
+/** A data file as the editor (Sveltia CMS) writes it: its own options of the yaml package. */
+export function asEditorWrites(data: Record<string, unknown>): string {
+  return stringify(data, {
+    indent: 2,
+    indentSeq: true,
+    lineWidth: 0,
+    defaultKeyType: 'PLAIN',
+    defaultStringType: 'PLAIN',
+    singleQuote: true,
+  });
 }

@@ -1,10 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { stringify } from 'yaml';
 import ICAL from 'ical.js';
 import { courses } from '../../content/courses';
-import { SAMPLE_CLASS_FIELDS } from '../../content/__fixtures__/course-class';
+import { asEditorWrites, SAMPLE_CLASS_FIELDS } from '../../content/__fixtures__/course-class';
 
 // The next-classes journey's copy of the site (next-classes.journey.ts): its port, its courses and classes, and what
 // the journey reads of the built pages (the Events of Google's data, a calendar file, the banner, a course's classes).
@@ -49,20 +48,13 @@ const CLASSES = [
   },
 ] as const;
 
-/** Replaces the copy's classes with CLASSES, each file as the editor writes it (its own options of the yaml package). */
+/** Replaces the copy's classes with CLASSES, each file as the editor writes it. */
 export function writeClasses(dir: string): void {
   const folder = path.join(dir, 'content/turmas');
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   for (const courseClass of CLASSES) {
-    const yaml = stringify(courseClass, {
-      indent: 2,
-      indentSeq: true,
-      lineWidth: 0,
-      defaultKeyType: 'PLAIN',
-      defaultStringType: 'PLAIN',
-      singleQuote: true,
-    });
+    const yaml = asEditorWrites(courseClass);
     writeFileSync(path.join(folder, `${courseClass.course}-${courseClass.startDate}.yaml`), yaml);
   }
 }

@@ -21,6 +21,7 @@ import {
   PAGEFIND_WORKER,
 } from '../../content/rules/site-search';
 import { SEARCH_FORM_ATTRIBUTE } from '../../lib/search';
+import { filesUnder } from '../html-files';
 import { attribute, property, UnexpectedPageError } from './html';
 
 /** The files of Pagefind's output that the search page uses; its ready-made interfaces are removed. */
@@ -45,17 +46,6 @@ export interface WrittenIndex {
   hash: string;
   /** What Pagefind asks for on its first search, beside its script: worker, WebAssembly, entry and metadata. */
   preload: string[];
-}
-
-/** Every file under a folder, as sorted relative paths. */
-function filesUnder(folder: string, prefix = ''): string[] {
-  return readdirSync(folder, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? filesUnder(path.join(folder, entry.name), `${prefix}${entry.name}/`)
-        : [`${prefix}${entry.name}`],
-    )
-    .sort();
 }
 
 /** A folder's content hash: its files' names and bytes. */

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Host } from './hosts';
+import { ANSI } from './content-problems';
 import { knownFailuresIn, type FailureStep } from './known-failures';
 import type { Env } from './setting-shapes';
 
@@ -38,7 +39,7 @@ const run = (command: string, args: readonly string[], env: NodeJS.ProcessEnv): 
 /** The problem lines of a failed probe: each known message of the output with its line, or its first lines. */
 export function probeProblems(step: FailureStep, host: Host, output: string): string[] {
   const lines = output
-    .replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
+    .replace(ANSI, '')
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);

@@ -3,10 +3,11 @@
 // whatever their commit or moment; a scheduled post's day, a class that leaves or a marketing save changes it. The
 // post-build step writes it into the version file; the publication compares it with the live one (compare-live.ts).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLiveVersion, VERSION_FILE_PATH, type LiveVersion } from '../../content/rules/publication';
 import { outRelative, pageFile, pageReportPath } from '../../content/rules/serving';
+import { filesUnder } from '../html-files';
 
 const PAGE_REPORT = outRelative(pageReportPath);
 
@@ -24,20 +25,12 @@ export function namesTheBuild(file: string): boolean {
   );
 }
 
-function filesUnder(dir: string, prefix = ''): string[] {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const file = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesUnder(dir, file) : [file];
-  });
-}
-
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 /** The digest of a built site (its out/ folder). */
 export function siteDigest(outDir: string): string {
   const lines = filesUnder(outDir)
     .filter((file) => !namesTheBuild(file))
-    .sort()
     .map((file) => `${sha256(readFileSync(path.join(outDir, file)))}  ${file}\n`);
   return sha256(lines.join(''));
 }

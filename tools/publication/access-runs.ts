@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { outDir } from '../../content/rules/serving';
 import { PROBE_FILE } from '../../scripts/publication/probe-host';
-import { filesOf } from '../harness';
+import { filesUnder } from '../../scripts/html-files';
 import { check, github, keys, port, sent, serveFolder, vars, type RunContext } from './run-context';
 import { startLocalSshd } from './sshd-local';
 import { runWorkflow } from './workflow-run';
@@ -34,9 +34,9 @@ export async function sshRun(run: RunContext): Promise<void> {
       skip: ['Build'],
     });
     check(!good.failed && sent(good), `ssh: steps run: ${good.ran.join(', ')}`);
-    const arrived = new Set(filesOf(destination));
+    const arrived = new Set(filesUnder(destination));
     check(
-      filesOf(path.join(dir, outDir)).every((file) => arrived.has(file)),
+      filesUnder(path.join(dir, outDir)).every((file) => arrived.has(file)),
       'ssh: not every built file arrived over ssh',
     );
     check(!arrived.has(PROBE_FILE), "ssh: the access probe's file was left in the destination");

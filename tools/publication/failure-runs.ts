@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { VERSION_FILE_PATH } from '../../content/rules/publication';
-import { filesOf } from '../harness';
+import { filesUnder } from '../../scripts/html-files';
 import { check, github, LIVE_CHECK_BOUND_SECONDS, port, sent, serveFolder, vars, type RunContext } from './run-context';
 import { runWorkflow } from './workflow-run';
 
@@ -78,7 +78,7 @@ export async function staleRun(run: RunContext): Promise<void> {
     );
     const staleCalls = readFileSync(calls, 'utf8');
     check(
-      staleRun.failed && staleRun.ran.includes('Conferir o site no ar') && filesOf(sentHere).length > 0,
+      staleRun.failed && staleRun.ran.includes('Conferir o site no ar') && filesUnder(sentHere).length > 0,
       `stale: steps run: ${staleRun.ran.join(', ')}`,
     );
     check(
@@ -123,7 +123,7 @@ export async function brokenBuildRun(run: RunContext): Promise<void> {
     true,
   );
   check(broken.failed, 'broken: the build did not fail');
-  check(filesOf(empty).length === 0, 'broken: something was sent');
+  check(filesUnder(empty).length === 0, 'broken: something was sent');
   check(!sent(broken), `broken: a send step ran (${broken.ran.join(', ')})`);
   const recorded = existsSync(calls) ? readFileSync(calls, 'utf8') : '';
   const where = `content/posts/${post}`;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PAGEFIND_DIR, PAGEFIND_SCRIPT } from '../../content/rules/site-search';
 import { startServer } from '../../scripts/serving/server';
 import { makeTestKeys } from '../../scripts/publication/__fixtures__/ssh-keys';
-import { filesOf } from '../harness';
+import { filesUnder } from '../../scripts/html-files';
 import type { RunResult } from './workflow-run';
 
 export const port = Number(process.env.PUBLICATION_TEST_PORT || 4177);
@@ -100,7 +100,7 @@ export interface RunContext {
 /** Each file of a folder with its size and last change: a folder no send touched keeps every one. */
 export function folderState(folder: string): Record<string, string> {
   return Object.fromEntries(
-    filesOf(folder).map((file) => {
+    filesUnder(folder).map((file) => {
       const { size, mtimeMs } = statSync(path.join(folder, file));
       return [file, `${size} ${mtimeMs}`];
     }),

@@ -8,7 +8,7 @@ import { UNCHANGED_HEADING } from '../../scripts/publication/compare-live';
 import { stampDigest } from '../../scripts/publication/site-digest';
 import { checkServing } from '../serving/check-serving';
 import { startLocalS3, uploadedFiles } from '../serving/s3-local';
-import { filesOf } from '../harness';
+import { filesUnder } from '../../scripts/html-files';
 import {
   check,
   folderState,
@@ -88,8 +88,8 @@ export async function nginxRun(run: RunContext): Promise<void> {
       'nginx: the daily publication was not kept enabled',
     );
     const out = path.join(dir, outDir);
-    const built = filesOf(out);
-    const arrived = new Set(filesOf(destination));
+    const built = filesUnder(out);
+    const arrived = new Set(filesUnder(destination));
     check(
       built.every((file) => arrived.has(file)),
       'nginx: not every built file arrived',

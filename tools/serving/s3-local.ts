@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import S3rver from 's3rver';
 import { contentTypes } from '../../content/rules/serving';
-import { filesOf } from '../harness';
+import { filesUnder } from '../../scripts/html-files';
 
 // Asynchronous: the S3 server answers from this very process, so nothing here may block its event loop.
 const run = promisify(execFile);
@@ -103,5 +103,5 @@ export async function startLocalS3(directory: string, port: number, bucket = 'es
 
 /** Every file of a folder, as a key ("blog/x.html"), that the recipe uploads (of a type content/rules/serving/types.ts knows). */
 export function uploadedFiles(folder: string): string[] {
-  return filesOf(folder).filter((file) => path.extname(file).toLowerCase() in contentTypes);
+  return filesUnder(folder).filter((file) => path.extname(file).toLowerCase() in contentTypes);
 }
