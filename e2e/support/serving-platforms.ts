@@ -1,5 +1,5 @@
 // The servers the serving checks run against (e2e/support/serving-checks.ts): our own (npm start, nginx, CloudFront's
-// function), which answer every rule of content/rules/serving.ts, and a host that serves the export with URL handling
+// function, but for malformed requests), which answer every rule of content/rules/serving.ts, and a host that serves the export with URL handling
 // of its own, which no file of ours configures. For such a host the checks expect its documented answers instead,
 // and say so in their report; every header our files set (security headers, policies by type, caching, the editor's
 // policy) is still checked to the letter.
@@ -34,7 +34,7 @@ export function ourSpelling(platform: Platform, contentType: string | undefined)
   return Object.entries(platform.contentTypeSpellings).find(([, theirs]) => theirs === contentType)?.[0] ?? contentType;
 }
 
-/** npm start, nginx (deploy/nginx.conf), CloudFront with its function: every rule as written. */
+/** npm start, nginx (deploy/nginx.conf): every rule as written. */
 export const ownServers: Platform = {
   name: 'our rules',
   redirectStatus: 301,
@@ -79,5 +79,18 @@ export const cloudflarePages: Platform = {
   },
 };
 
-export const platforms = { own: ownServers, cloudflare: cloudflarePages } as const;
+/**
+ * CloudFront with deploy/cloudfront/stack.json: our function and policies, so every rule as written, but for requests
+ * it refuses before the function runs: the bucket has no 400 page of its own (docs/publicacao.md, "Limite conhecido").
+ */
+export const cloudfrontDistribution: Platform = {
+  ...ownServers,
+  name: 'CloudFront',
+  ownUrlHandling: {
+    'malformed requests (bad escapes, NUL, ".." above the root): 400 with the malformed-request page, nothing served':
+      'the bucket answers 404 with the 404 page; nothing is served',
+  },
+};
+
+export const platforms = { own: ownServers, cloudflare: cloudflarePages, cloudfront: cloudfrontDistribution } as const;
 export type PlatformName = keyof typeof platforms;

@@ -9,7 +9,7 @@
 import { appendFileSync } from 'node:fs';
 import { VERSION_FILE_PATH, type LiveVersion } from '../../content/rules/publication';
 import { outDir } from '../../content/rules/serving';
-import { readVersion, type Reading } from './live-check';
+import { versionReader, type Reading } from './live-check';
 import { builtVersion } from './site-digest';
 
 /** The summary's heading when nothing is sent. */
@@ -43,7 +43,7 @@ export function compareWithLive(built: LiveVersion, live: Reading, sendAnyway: b
 async function comparison(env: NodeJS.ProcessEnv): Promise<Comparison> {
   try {
     const baseUrl = (env.LIVE_CHECK_URL?.trim() || env.SITE_URL?.trim() || '').replace(/\/+$/, '');
-    const live = baseUrl ? await readVersion(`${baseUrl}${VERSION_FILE_PATH}`) : { problem: 'não tem endereço' };
+    const live = baseUrl ? await versionReader(env)(`${baseUrl}${VERSION_FILE_PATH}`) : { problem: 'não tem endereço' };
     return compareWithLive(builtVersion(outDir), live, env.SEND_ANYWAY === 'true');
   } catch (error) {
     return { changed: true, reason: `Não deu para comparar (${String(error)}): o site é enviado.` };

@@ -11,6 +11,7 @@ import {
   bucketName,
   cloudflareToken,
   httpsOrigin,
+  ipAddress,
   knownHosts,
   netlifySiteId,
   netlifyToken,
@@ -18,6 +19,9 @@ import {
   webAddress,
   type Shape,
 } from './setting-shapes';
+
+/** The server's IP, read by the live check and the comparison before the domain points to a new server. */
+export const LIVE_CHECK_ADDRESS_VARIABLE = 'LIVE_CHECK_ADDRESS';
 
 /** The guide the messages point to. */
 export const PUBLICATION_GUIDE = 'docs/publicacao.md';
@@ -203,6 +207,13 @@ export const COMMON_SETTINGS: readonly Setting[] = [
       'LIVE_CHECK_URL',
       'onde conferir o site no ar, se não for SITE_URL (antes de o domínio apontar para a hospedagem, por exemplo https://frio-norte.pages.dev): https e sem caminho',
       httpsOrigin({ localPathAllowed: true }),
+    ),
+  ),
+  optional(
+    variable(
+      LIVE_CHECK_ADDRESS_VARIABLE,
+      'o IP do servidor novo, para conferir o site nele antes de o domínio apontar para lá (o nome de SITE_URL vai no pedido; o certificado não é conferido): só enquanto o DNS não muda',
+      ipAddress,
     ),
   ),
   optional(variable(CMS_OAUTH_URL_VARIABLE, 'o serviço de login do editor pelo GitHub (docs/cms.md)', webAddress)),

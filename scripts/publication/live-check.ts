@@ -4,13 +4,18 @@
 // fails with a pt-BR message that names the host and what to check.
 // A cache in front of the host, a wrong project name or an upload into the wrong folder all end here, in a red run.
 //
-//   GITHUB_SHA=<commit> SITE_URL=https://… [LIVE_CHECK_URL=https://…] [PUBLISH_TARGET=…] \
-//     [LIVE_CHECK_TIMEOUT_SECONDS=300] npx tsx scripts/publication/live-check.ts
+//   GITHUB_SHA=<commit> SITE_URL=https://… [LIVE_CHECK_URL=https://…] [LIVE_CHECK_ADDRESS=<server IP>] \
+//     [PUBLISH_TARGET=…] [LIVE_CHECK_TIMEOUT_SECONDS=300] npx tsx scripts/publication/live-check.ts
+// With LIVE_CHECK_ADDRESS, the site's name is sent to that server instead of where the DNS points it (a new server,
+// before the domain moves).
 import { appendFileSync } from 'node:fs';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import { get as httpsGet } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import { isLiveVersion, VERSION_FILE_PATH, type LiveVersion } from '../../content/rules/publication';
 import { formatBuiltAt } from '../../lib/build-time';
 import { outDir } from '../../content/rules/serving';
-import { hostOf, type Host } from './hosts';
+import { hostOf, LIVE_CHECK_ADDRESS_VARIABLE, type Host } from './hosts';
 import { builtVersion } from './site-digest';
 
 /** The default bound: CDN propagation takes seconds to a few minutes. */
@@ -60,6 +65,55 @@ export async function readVersion(url: string): Promise<Reading> {
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
     return { problem: `não respondeu (${error instanceof Error ? error.message : String(error)}${cause})` };
   }
+}
+
+/** A lookup that answers `address` for every name: the request goes there, with the site's name in it. */
+function lookupAt(address: string): LookupFunction {
+  const family = isIP(address);
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+}
+
+/**
+ * The version file as the server at `address` serves it for the site's name (Host and TLS name), before the domain
+ * points there: the new server's certificate is not checked then, as it may still be the provisional one.
+ */
+export function readVersionAt(address: string): (url: string) => Promise<Reading> {
+  return (url) =>
+    new Promise((resolve) => {
+      const options = {
+        lookup: lookupAt(address),
+        rejectUnauthorized: false,
+        headers: { 'Cache-Control': 'no-cache' },
+      };
+      const answered = (response: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 200) return resolve({ problem: `respondeu ${response.statusCode}` });
+          let body: unknown;
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            body = undefined;
+          }
+          resolve(
+            isLiveVersion(body) ? { version: body } : { problem: 'respondeu algo que não é o arquivo de versão' },
+          );
+        });
+      };
+      const request = (url.startsWith('https:') ? httpsGet : httpGet)(url, options, answered);
+      request.setTimeout(15_000, () => request.destroy(new Error('sem resposta em 15 s')));
+      request.on('error', (error) => resolve({ problem: `não respondeu em ${address} (${error.message})` }));
+    });
+}
+
+/** How the version file is read: at the server's address while the domain has not moved, or as visitors reach it. */
+export function versionReader(env: Readonly<Record<string, string | undefined>>): (url: string) => Promise<Reading> {
+  const address = env[LIVE_CHECK_ADDRESS_VARIABLE]?.trim();
+  return address ? readVersionAt(address) : readVersion;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -118,6 +172,11 @@ export function liveCheckMessage(result: LiveCheckResult, commit: string, host: 
   ].join('\n');
 }
 
+/** What a check at the server's address proved, and what it leaves for after the domain moves. */
+export function addressNote(address: string): string {
+  return `Conferido no servidor ${address} (${LIVE_CHECK_ADDRESS_VARIABLE}), com o nome do site no pedido, antes de o domínio apontar para ele; o certificado não foi conferido. Depois de mudar o DNS e pôr o certificado, apague ${LIVE_CHECK_ADDRESS_VARIABLE} e publique de novo.`;
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const commit = env.GITHUB_SHA ?? '';
@@ -130,8 +189,10 @@ async function main(): Promise<void> {
   }
   const timeoutMs = Number(env.LIVE_CHECK_TIMEOUT_SECONDS || DEFAULT_TIMEOUT_SECONDS) * 1000;
   const { digest } = builtVersion(outDir);
-  const result = await waitForLiveVersion({ baseUrl, commit, timeoutMs, ...(digest ? { digest } : {}) });
-  const message = liveCheckMessage(result, commit, host);
+  const read = versionReader(env);
+  const result = await waitForLiveVersion({ baseUrl, commit, timeoutMs, read, ...(digest ? { digest } : {}) });
+  const address = env[LIVE_CHECK_ADDRESS_VARIABLE]?.trim();
+  const message = `${liveCheckMessage(result, commit, host)}${address ? `\n${addressNote(address)}` : ''}`;
   (result.ok ? console.log : console.error)(message);
   if (result.ok && env.GITHUB_STEP_SUMMARY) {
     appendFileSync(

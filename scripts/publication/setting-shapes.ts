@@ -3,6 +3,7 @@
 // value is never quoted. Some settings are judged beside another (the two AWS keys, the server in known_hosts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -51,6 +52,12 @@ export const webAddress: Shape = (value) => {
     return `"${value}" não é um endereço (https://…)`;
   }
 };
+
+/** A server's IP address (v4 or v6), as `ip -br addr` or the hosting panel shows it: no name, no port. */
+export const ipAddress: Shape = (value) =>
+  isIP(value.trim()) === 0
+    ? `"${value}" não é um endereço IP; use o IP do servidor, como 203.0.113.10 (o nome ainda aponta para o site antigo)`
+    : undefined;
 
 const PRIVATE_KEY = /^-----BEGIN (OPENSSH|RSA|EC|DSA)? ?PRIVATE KEY-----\s[\s\S]+\s-----END \1? ?PRIVATE KEY-----\s*$/;
 const PUBLIC_KEY = /^(ssh-(ed25519|rsa|dss)|ecdsa-sha2-\S+|sk-\S+) [A-Za-z0-9+/]+=*/;

@@ -12,24 +12,28 @@ import {
   CLOUDFRONT_FUNCTION,
   cloudfrontFunction,
   cloudfrontResponseHeadersPolicy,
+  PLACEHOLDER_BUCKET,
   s3IamPolicy,
   s3UploadScript,
 } from './cloudfront';
+import { CLOUDFORMATION_TEMPLATE, cloudformationTemplate } from './cloudformation';
 import { nginxConf } from './nginx-conf';
 
 const root = path.resolve(__dirname, '..', '..');
 
 /** Files of the repository generated from the rules (path relative to the root → content). */
 export function generatedFiles(): Record<string, string> {
+  const urlFunction = cloudfrontFunction(readFileSync(path.join(root, CLOUDFRONT_FUNCTION), 'utf8'));
   return {
     'deploy/nginx.conf': nginxConf(),
-    [CLOUDFRONT_FUNCTION]: cloudfrontFunction(readFileSync(path.join(root, CLOUDFRONT_FUNCTION), 'utf8')),
+    [CLOUDFRONT_FUNCTION]: urlFunction,
     'deploy/cloudfront/response-headers-policy.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('pages'), null, 2)}\n`,
     'deploy/cloudfront/response-headers-policy-files.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('files'), null, 2)}\n`,
     'deploy/cloudfront/response-headers-policy-editor.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('editor'), null, 2)}\n`,
     'deploy/cloudfront/response-headers-policy-search-worker.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('searchWorker'), null, 2)}\n`,
     'deploy/s3-upload.sh': s3UploadScript(),
-    'deploy/s3-iam-policy.json': `${JSON.stringify(s3IamPolicy(), null, 2)}\n`,
+    'deploy/s3-iam-policy.json': `${JSON.stringify(s3IamPolicy(PLACEHOLDER_BUCKET), null, 2)}\n`,
+    [CLOUDFORMATION_TEMPLATE]: `${JSON.stringify(cloudformationTemplate(urlFunction), null, 2)}\n`,
   };
 }
 

@@ -266,8 +266,13 @@ export function nginxConf({
 # context: copy this file to /etc/nginx/conf.d/frio-norte.conf (Debian/Ubuntu include conf.d/*.conf there), put
 # the export in the root below, then \`nginx -t && systemctl reload nginx\`. For another address or nginx version:
 #   npm run --silent serving:nginx -- --site-url=https://www.… --nginx-version=$(nginx -v 2>&1 | grep -oE '[0-9]+[.][0-9]+[.][0-9]+')
-# (docs/publicacao.md). HTTPS: the certificate paths are those of \`certbot certonly\` for ${host} and
-# ${otherHost(host)}; plain HTTP only redirects to HTTPS. CI (npm run test:nginx) serves out/ with this file made for a
+# (docs/publicacao.md). HTTPS: ${
+    place.certificate.startsWith('/etc/letsencrypt/')
+      ? `the certificate paths are those of \`certbot certonly\` for ${host} and
+# ${otherHost(host)}`
+      : `a provisional certificate (${place.certificate}),
+# until certbot's for ${host} and ${otherHost(host)}`
+  }; plain HTTP only redirects to HTTPS. CI (npm run test:nginx) serves out/ with this file made for a
 # loopback port, its root and a self-signed certificate (tools/serving/nginx-test.ts), everything else the same.
 
 ${nginxMaps()}

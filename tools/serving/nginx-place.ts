@@ -25,13 +25,27 @@ export interface NginxPlace {
   certificateKey: string;
 }
 
-export function productionPlace(host: string): NginxPlace {
+/**
+ * The self-signed certificate Debian and Ubuntu make with the ssl-cert package: the site served by the new server
+ * before the domain points there (certbot's own needs the domain), checked at its address by the publication
+ * (LIVE_CHECK_ADDRESS), then replaced by certbot's.
+ */
+export const PROVISIONAL_CERTIFICATE = {
+  certificate: '/etc/ssl/certs/ssl-cert-snakeoil.pem',
+  certificateKey: '/etc/ssl/private/ssl-cert-snakeoil.key',
+} as const;
+
+export function productionPlace(host: string, { provisional = false } = {}): NginxPlace {
   return {
     http: ['80', '[::]:80'],
     https: ['443', '[::]:443'],
     root: `/var/www/frio-norte/${outDir}`,
-    certificate: `/etc/letsencrypt/live/${host}/fullchain.pem`,
-    certificateKey: `/etc/letsencrypt/live/${host}/privkey.pem`,
+    ...(provisional
+      ? PROVISIONAL_CERTIFICATE
+      : {
+          certificate: `/etc/letsencrypt/live/${host}/fullchain.pem`,
+          certificateKey: `/etc/letsencrypt/live/${host}/privkey.pem`,
+        }),
   };
 }
 

@@ -5,6 +5,8 @@
 //   2. their plain-HTTP checks against the HTTP side (everything redirects to https://<host>),
 //   3. the site's other name (the bare domain) over HTTPS: a redirect to https://<host>, the path kept,
 //   4. testssl.sh (Debian's package): only the TLS 1.2 suites of Mozilla's intermediate profile, nothing VULNERABLE,
+//   5. the publication's live check before the domain moves (LIVE_CHECK_ADDRESS): the site's name, sent to this
+//      server's address, gets the built version file,
 // and stops nginx. The site is generated for the installed nginx's version (`nginx -v`). The checks pin every header the Mozilla HTTP Observatory grades (docs/publicacao.md). Needs nginx, openssl, curl and testssl on the PATH (Debian: apt-get install -y nginx openssl curl testssl.sh) and a
 // built out/. Everything nginx writes (pid, logs, temp files, the certificate) goes to a temporary
 // directory, removed at the end.
@@ -21,6 +23,9 @@ import { staleGeneratedFiles } from './generate';
 import { nginxConf } from './nginx-conf';
 import { otherHost, siteHost } from './nginx-place';
 import { runTestssl, TESTSSL, tlsProblems } from './tls-check';
+import { readVersionAt } from '../../scripts/publication/live-check';
+import { builtVersion } from '../../scripts/publication/site-digest';
+import { VERSION_FILE_PATH } from '../../content/rules/publication';
 import { removeTemporary, runHarness, stopProcess, waitForPort } from '../harness';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -126,6 +131,18 @@ async function tlsCheckProblems(tmp: string): Promise<string[]> {
   return problems;
 }
 
+/** The live check at the server's address, as a first publication runs it before the DNS points to the server. */
+async function addressCheckProblems(): Promise<string[]> {
+  const url = `https://${publicHost}:${tlsPort}${VERSION_FILE_PATH}`;
+  const reading = await readVersionAt(host)(url);
+  const { digest } = builtVersion(out);
+  if ('version' in reading && reading.version.digest === digest) {
+    console.log(`test:nginx: ${url} at ${host} (LIVE_CHECK_ADDRESS) serves this build's version file`);
+    return [];
+  }
+  return [`${url} at ${host}: ${'problem' in reading ? reading.problem : 'another version'}`];
+}
+
 async function main(): Promise<number> {
   if (!existsSync(path.join(out, 'index.html')))
     fail(`${path.relative(root, out)}/index.html not found: run npm run build`);
@@ -162,7 +179,7 @@ async function main(): Promise<number> {
     if ((await checkServing(httpsBase, { insecure: true })) > 0) failures.push('serving checks over HTTPS');
     if ((await checkServing(httpBase, { httpsRedirects: { host: publicHost } })) > 0)
       failures.push('plain-HTTP redirect checks');
-    failures.push(...(await otherNameProblems()), ...(await tlsCheckProblems(tmp)));
+    failures.push(...(await otherNameProblems()), ...(await tlsCheckProblems(tmp)), ...(await addressCheckProblems()));
     if (failures.length > 0) console.error(`test:nginx: failed: ${failures.join('; ')}`);
     return failures.length > 0 ? 1 : 0;
   } catch (error) {
