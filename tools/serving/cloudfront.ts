@@ -166,103 +166,76 @@ function extensionsByType(): Map<string, string[]> {
   return byType;
 }
 
-/** One `aws s3 cp --recursive` of the files of one type under a folder, with their headers. */
-function uploadCommand(
-  from: string,
-  cacheControl: string,
-  type: string,
-  extensions: readonly string[],
-  extraExcludes: readonly string[] = [],
-): string {
-  const includes = extensions
-    .flatMap((extension) => [extension, extension.toUpperCase()])
-    .map((extension) => `--include '*${extension}'`);
-  return [
-    `aws s3 cp "$OUT${from}" "s3://$BUCKET${from}" --recursive --only-show-errors`,
-    `  --exclude '*' ${includes.join(' ')}`,
-    ...extraExcludes.map((pattern) => `  --exclude '${pattern}'`),
-    `  --content-type '${type}' --cache-control '${cacheControl}'`,
-  ].join(' \\\n');
+/** The table deploy/s3-upload.sh reads; each row one `aws s3 cp` (docs: the script's header). */
+export const S3_UPLOAD_TABLE = 'deploy/s3-upload.tsv';
+
+/** A row of the upload table: what kind of upload, from where, with which headers, of which files. */
+interface UploadRow {
+  kind: 'kept' | 'folder' | 'file';
+  path: string;
+  cacheControl: string;
+  contentType: string;
+  includes: readonly string[];
+  excludes: readonly string[];
 }
 
-/** The upload commands, in their order: fingerprinted files, other files, pages, the version file. */
-function uploadSteps() {
+/** A type's file patterns as `aws s3 cp --include` reads them: both cases of each extension. */
+const patternsOf = (extensions: readonly string[]) =>
+  extensions.flatMap((extension) => [`*${extension}`, `*${extension.toUpperCase()}`]);
+
+/** The upload's rows, in their order: fingerprinted files, other files, pages, the version file. */
+function uploadRows(): UploadRow[] {
   const byType = [...extensionsByType()];
-  const prefixExcludes = [
+  const excludes = [
     ...serving.immutablePrefixes.map((prefix) => `${prefix.slice(1)}*`),
     ...serving.noStorePaths.map((filePath) => filePath.slice(1)),
   ];
-  const revalidated = (html: boolean) =>
+  const revalidated = (html: boolean): UploadRow[] =>
     byType
       .filter(([type]) => type.startsWith('text/html') === html)
-      .map(([type, extensions]) =>
-        uploadCommand('/', serving.cachePolicies.revalidate, type, extensions, prefixExcludes),
-      );
-  return {
-    immutable: serving.immutablePrefixes.flatMap((prefix) =>
-      byType.map(([type, extensions]) => uploadCommand(prefix, serving.cachePolicies.immutable, type, extensions)),
-    ),
-    others: revalidated(false),
-    html: revalidated(true),
-    unkept: serving.noStorePaths.map((filePath) =>
-      [
-        `aws s3 cp "$OUT${filePath}" "s3://$BUCKET${filePath}" --only-show-errors`,
-        `  --content-type '${serving.contentTypeFor(filePath)}' --cache-control '${serving.cachePolicies.noStore}'`,
-      ].join(' \\\n'),
-    ),
-  };
+      .map(([type, extensions]) => ({
+        kind: 'folder',
+        path: '/',
+        cacheControl: serving.cachePolicies.revalidate,
+        contentType: type,
+        includes: patternsOf(extensions),
+        excludes,
+      }));
+  const kept = serving.immutablePrefixes.flatMap((prefix) =>
+    byType.map(([type, extensions]): UploadRow => ({
+      kind: 'kept',
+      path: prefix,
+      cacheControl: serving.cachePolicies.immutable,
+      contentType: type,
+      includes: patternsOf(extensions),
+      excludes: [],
+    })),
+  );
+  const unkept = serving.noStorePaths.map((filePath): UploadRow => ({
+    kind: 'file',
+    path: filePath,
+    cacheControl: serving.cachePolicies.noStore,
+    contentType: serving.contentTypeFor(filePath),
+    includes: [],
+    excludes: [],
+  }));
+  return [...kept, ...revalidated(false), ...revalidated(true), ...unkept];
 }
 
-/** Upload script for S3: exact Content-Type and Cache-Control per file; fingerprinted files first, HTML last. */
-export function s3UploadScript(): string {
-  const { immutable, others, html, unkept } = uploadSteps();
-  return `#!/bin/sh
-# ${GENERATED}
-# Uploads the export to an S3 bucket served by CloudFront (docs/publicacao.md):
-#   BUCKET=my-bucket sh deploy/s3-upload.sh [out]
-# Order matters: the fingerprinted files a page needs are uploaded before the pages that reference them, and the
-# version file (content/rules/publication.ts) after everything, so that the live check sees it last. Then what
-# the new build no longer has is removed (a deleted post, an old /blog/pagina/N, a photo taken down), except the
-# previous builds' fingerprinted files, kept KEEP_DAYS days (7) after their last upload: a page left open in a
-# browser still finds its scripts. Files of other types than those in content/rules/serving/types.ts are not uploaded.
-#   env: BUCKET (required), KEEP_DAYS (7), S3_ENDPOINT_URL (an S3-compatible service other than AWS)
-# The IAM permissions it needs, and no more: deploy/s3-iam-policy.json.
-# Needs the AWS CLI v2 and GNU date (Linux, as on CI).
-set -eu
-OUT=\${1:-${serving.outDir}}
-: "\${BUCKET:?set BUCKET to the bucket name}"
-KEEP_DAYS=\${KEEP_DAYS:-7}
-test -f "$OUT/index.html" || { echo "$OUT/index.html not found: run npm run build first" >&2; exit 1; }
-aws() { command aws \${S3_ENDPOINT_URL:+--endpoint-url "$S3_ENDPOINT_URL"} "$@"; }
-
-# 1. Fingerprinted files: one year, immutable.
-${immutable.join('\n')}
-
-# 2. Everything else but pages: revalidated.
-${others.join('\n')}
-
-# 3. Pages: revalidated.
-${html.join('\n')}
-
-# 4. The version file last, never cached: once it names this build, everything above has arrived.
-${unkept.join('\n')}
-
-# 5. Removed: every object the new build does not have, but fingerprinted ones uploaded in the last KEEP_DAYS days.
-LIST=$(mktemp -d)
-trap 'rm -rf "$LIST"' EXIT
-(cd "$OUT" && find . -type f | sed 's|^\\./||') > "$LIST/built"
-aws s3api list-objects-v2 --bucket "$BUCKET" --query 'Contents[].[Key, LastModified]' --output text > "$LIST/stored"
-CUTOFF=$(date -u -d "-$KEEP_DAYS days" +%Y-%m-%dT%H:%M:%S)
-awk -F '\\t' -v cutoff="$CUTOFF" '
-  NR == FNR { built[$0] = 1; next }
-  $1 == "None" || $1 == "" || ($1 in built) { next }
-  ${serving.immutablePrefixes.map((prefix) => `index($1, "${prefix.slice(1)}") == 1 && $2 >= cutoff { next }`).join('\n  ')}
-  { print $1 }
-' "$LIST/built" "$LIST/stored" > "$LIST/stale"
-while IFS= read -r key; do
-  aws s3 rm "s3://$BUCKET/$key" --only-show-errors
-done < "$LIST/stale"
-
-echo "Uploaded $OUT to s3://$BUCKET; removed $(wc -l < "$LIST/stale") objects the build no longer has"
-`;
+/**
+ * The upload table of deploy/s3-upload.sh: exact Content-Type and Cache-Control per file type and folder, in the
+ * order they are sent (fingerprinted files first, pages after the files they use, the version file last). Columns,
+ * tab-separated: kind (kept: a folder of fingerprinted files, kept KEEP_DAYS days after the build drops them; folder;
+ * file), path, Cache-Control, Content-Type, the file patterns sent, the patterns left out (space-separated).
+ */
+export function s3UploadTable(): string {
+  const header = [
+    `# ${GENERATED}`,
+    '# Read by deploy/s3-upload.sh, a row per `aws s3 cp`, in this order. Columns (tab-separated): kind (kept, folder,',
+    '# file), path, Cache-Control, Content-Type, patterns sent, patterns left out.',
+  ];
+  const rows = uploadRows().map((row) =>
+    [row.kind, row.path, row.cacheControl, row.contentType, row.includes.join(' '), row.excludes.join(' ')].join('\t'),
+  );
+  return `${[...header, ...rows].join('\n')}\n`;
 }

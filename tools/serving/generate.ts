@@ -14,7 +14,8 @@ import {
   cloudfrontResponseHeadersPolicy,
   PLACEHOLDER_BUCKET,
   s3IamPolicy,
-  s3UploadScript,
+  S3_UPLOAD_TABLE,
+  s3UploadTable,
 } from './cloudfront';
 import { CLOUDFORMATION_TEMPLATE, cloudformationTemplate } from './cloudformation';
 import { nginxConf } from './nginx-conf';
@@ -31,7 +32,7 @@ export function generatedFiles(): Record<string, string> {
     'deploy/cloudfront/response-headers-policy-files.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('files'), null, 2)}\n`,
     'deploy/cloudfront/response-headers-policy-editor.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('editor'), null, 2)}\n`,
     'deploy/cloudfront/response-headers-policy-search-worker.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('searchWorker'), null, 2)}\n`,
-    'deploy/s3-upload.sh': s3UploadScript(),
+    [S3_UPLOAD_TABLE]: s3UploadTable(),
     'deploy/s3-iam-policy.json': `${JSON.stringify(s3IamPolicy(PLACEHOLDER_BUCKET), null, 2)}\n`,
     [CLOUDFORMATION_TEMPLATE]: `${JSON.stringify(cloudformationTemplate(urlFunction), null, 2)}\n`,
   };

@@ -1,4 +1,4 @@
-// npm run test:s3: runs the S3 recipe (deploy/s3-upload.sh, generated from content/rules/serving.ts) three times
+// npm run test:s3: runs the S3 recipe (deploy/s3-upload.sh, with its table generated from content/rules/serving.ts) three times
 // against a local S3-compatible server started here (s3rver, on the loopback, files in a temporary directory):
 //   1. an "older" build: out/ plus what the new build no longer has (a removed post and its share card, an old
 //      /blog/pagina/N, a photo taken down, a script of the older framework);
