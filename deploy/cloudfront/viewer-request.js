@@ -20,6 +20,11 @@ var REDIRECT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 var MISSING = '/__not_found__';
 
+// The site's other name (the bare domain of a www. address), redirected to the site's name: both set by the
+// CloudFormation template from its parameters (deploy/cloudfront/stack.json). Empty here: nothing is redirected.
+var OTHER_HOST = '';
+var SITE_HOST = '';
+
 function queryString(querystring) {
   var parts = [];
   Object.keys(querystring).forEach(function (key) {
@@ -41,22 +46,29 @@ function decoded(uri) {
   }
 }
 
+function redirect(location) {
+  return {
+    statusCode: REDIRECT_STATUS,
+    statusDescription: 'Moved Permanently',
+    headers: {
+      location: { value: location },
+      'cache-control': { value: REDIRECT_CACHE_CONTROL },
+    },
+  };
+}
+
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
+  var host = request.headers && request.headers.host ? request.headers.host.value : '';
+  if (OTHER_HOST && host === OTHER_HOST) {
+    return redirect('https://' + SITE_HOST + uri + queryString(request.querystring || {}));
+  }
   for (var i = 0; i < REDIRECTS.length; i++) {
     var match = REDIRECTS[i].regex.exec(uri);
     if (match) {
       // The captured path is inserted literally (split/join), never through a replacement string.
-      var location = REDIRECTS[i].to.split('{path}').join(match[1] || '') + queryString(request.querystring || {});
-      return {
-        statusCode: REDIRECT_STATUS,
-        statusDescription: 'Moved Permanently',
-        headers: {
-          location: { value: location },
-          'cache-control': { value: REDIRECT_CACHE_CONTROL },
-        },
-      };
+      return redirect(REDIRECTS[i].to.split('{path}').join(match[1] || '') + queryString(request.querystring || {}));
     }
   }
   var path = decoded(uri);

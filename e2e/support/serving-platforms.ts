@@ -81,7 +81,9 @@ export const cloudflarePages: Platform = {
 
 /**
  * CloudFront with deploy/cloudfront/stack.json: our function and policies, so every rule as written, but for requests
- * it refuses before the function runs: the bucket has no 400 page of its own (docs/publicacao.md, "Limite conhecido").
+ * it refuses before the function runs: the bucket has no 400 page of its own (docs/publicacao.md, "Limite conhecido"),
+ * and a method the behaviours do not allow is refused by CloudFront with its own 403
+ * (https://docs.aws.amazon.com/AmazonCloudFront/latest/DeveloperGuide/http-403-invalid-method.html).
  */
 export const cloudfrontDistribution: Platform = {
   ...ownServers,
@@ -89,6 +91,7 @@ export const cloudfrontDistribution: Platform = {
   ownUrlHandling: {
     'malformed requests (bad escapes, NUL, ".." above the root): 400 with the malformed-request page, nothing served':
       'the bucket answers 404 with the 404 page; nothing is served',
+    'methods other than GET and HEAD: 405': 'CloudFront answers 403 itself: the behaviours allow only GET and HEAD',
   },
 };
 

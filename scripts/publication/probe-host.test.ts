@@ -135,4 +135,20 @@ describe('the access probe, before the build', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("says when this machine lacks the host's tool, rather than blaming the host", async () => {
+    const path0 = process.env.PATH;
+    process.env.PATH = path.join(os.tmpdir(), 'sem-ferramentas');
+    try {
+      const [line] = await probeHost(hostOf('s3') as Host, {
+        S3_BUCKET: 'escola-site',
+        AWS_DEFAULT_REGION: 'sa-east-1',
+      });
+      expect(line).toBe(
+        '✗ Acesso a S3 + CloudFront: não conferido, porque o comando aws não está instalado nesta máquina; instale-o (docs/publicacao.md#conferir-a-configuração-antes-de-publicar) ou deixe a conferência para o workflow.',
+      );
+    } finally {
+      process.env.PATH = path0;
+    }
+  });
 });

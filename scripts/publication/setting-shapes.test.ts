@@ -102,6 +102,15 @@ describe('the shape of each setting, checked before the build', () => {
     );
   });
 
+  it('takes R2\'s region "auto" beside S3_ENDPOINT_URL, and refuses it for AWS itself', () => {
+    const r2 = { ...s3, S3_ENDPOINT_URL: 'https://conta.r2.cloudflarestorage.com', AWS_DEFAULT_REGION: 'auto' };
+    expect(settingsReport({ ...r2, AWS_ACCESS_KEY_ID: 'a'.repeat(32), AWS_SECRET_ACCESS_KEY: 'b'.repeat(64) }).ok).toBe(
+      true,
+    );
+    expect(onlyProblem({ ...s3, AWS_DEFAULT_REGION: 'auto' })).toContain('"auto" não é o código de uma região da AWS');
+    expect(onlyProblem({ ...r2, AWS_DEFAULT_REGION: 'São Paulo' })).toContain('no Cloudflare R2, auto');
+  });
+
   it('refuses http:// and a path as LIVE_CHECK_URL: the version file is read at its root', () => {
     expect(onlyProblem({ ...s3, LIVE_CHECK_URL: 'http://frio-norte.netlify.app' })).toContain(
       '✗ LIVE_CHECK_URL (variável): "http://frio-norte.netlify.app" precisa começar com https://',

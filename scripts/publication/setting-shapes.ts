@@ -139,16 +139,26 @@ export const bucketName: Shape = (value) => {
   return undefined;
 };
 
-/** AWS_DEFAULT_REGION: a region code. */
-export const awsRegion: Shape = (value) =>
-  /^[a-z]{2}(-gov|-iso[a-z]?)?-[a-z]+-\d$/.test(value.trim())
-    ? undefined
-    : `"${value}" não é o código de uma região da AWS; escreva o código, como sa-east-1 (São Paulo) ou us-east-1 (Norte da Virgínia), o que o console mostra ao lado do nome do bucket`;
-
 const AWS_KEY_ID = /^(AKIA|ASIA)[A-Z0-9]{16}$/;
 const AWS_SECRET = /^[A-Za-z0-9/+]{40}$/;
 /** A service other than AWS (R2, MinIO) has keys of its own shapes. */
 const otherService = (env: Env) => Boolean(env.S3_ENDPOINT_URL?.trim());
+
+/**
+ * AWS_DEFAULT_REGION: an AWS region code. A service other than AWS names its regions its own way (Cloudflare R2:
+ * "auto"; MinIO: whatever its server was given), so only a non-empty word without spaces is asked of it.
+ */
+export const awsRegion: Shape = (value, env) => {
+  if (otherService(env)) {
+    return /^[A-Za-z0-9_-]+$/.test(value.trim())
+      ? undefined
+      : `"${value}" não é um nome de região; use o que o serviço indica (no Cloudflare R2, auto)`;
+  }
+  return /^[a-z]{2}(-gov|-iso[a-z]?)?-[a-z]+-\d$/.test(value.trim())
+    ? undefined
+    : `"${value}" não é o código de uma região da AWS; escreva o código, como sa-east-1 (São Paulo) ou us-east-1 (Norte da Virgínia), o que o console mostra ao lado do nome do bucket`;
+};
+
 const SWAPPED =
   'os dois segredos parecem trocados: AWS_ACCESS_KEY_ID é o ID, de 20 caracteres, que começa com AKIA; AWS_SECRET_ACCESS_KEY é a chave secreta, de 40 caracteres';
 

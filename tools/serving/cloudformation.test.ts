@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as serving from '../../content/rules/serving';
-import { CLOUDFRONT_FUNCTION, cloudfrontResponseHeadersPolicy, PLACEHOLDER_BUCKET, s3IamPolicy } from './cloudfront';
+import {
+  CLOUDFRONT_BEHAVIOUR_QUOTA,
+  CLOUDFRONT_FUNCTION,
+  cloudfrontResponseHeadersPolicy,
+  PLACEHOLDER_BUCKET,
+  s3IamPolicy,
+} from './cloudfront';
 import { CLOUDFORMATION_TEMPLATE } from './cloudformation';
 import { lintCloudFormation } from './cloudformation-lint';
 
@@ -19,6 +25,15 @@ function at(value: unknown, dotted: string): Node {
 
 const template: unknown = JSON.parse(text);
 const config = at(template, 'Resources.Site.Properties.DistributionConfig');
+
+/** CloudFront's path pattern match: `*` any characters, `?` one, case-sensitive, the whole path. */
+const pathMatches = (pattern: string, urlPath: string) =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+  ).test(urlPath);
 
 /** The committed template, with one change made by `edit` to a copy. */
 function edited(edit: (copy: unknown) => void): string {
@@ -74,10 +89,30 @@ describe('the S3 + CloudFront template (deploy/cloudfront/stack.json)', () => {
     expect(Buffer.byteLength(text)).toBeLessThan(51_200);
   });
 
-  it('carries the URL function as deploy/cloudfront/viewer-request.js has it', () => {
-    expect(at(template, 'Resources.UrlFunction.Properties').FunctionCode).toBe(
-      readFileSync(path.join(root, CLOUDFRONT_FUNCTION), 'utf8'),
-    );
+  it('carries the URL function as deploy/cloudfront/viewer-request.js has it, with the stack’s two host names', () => {
+    const code = at(template, 'Resources.UrlFunction.Properties.FunctionCode')['Fn::Sub'] as string;
+    const written = readFileSync(path.join(root, CLOUDFRONT_FUNCTION), 'utf8');
+    expect(code.replace("'${OtherDomain}'", "''").replace("'${Domain}'", "''")).toBe(written);
+  });
+
+  it('redirects the other name (OtherDomain) to the site’s, path and query kept, and serves the site’s own', () => {
+    const code = (at(template, 'Resources.UrlFunction.Properties.FunctionCode')['Fn::Sub'] as string)
+      .replace('${OtherDomain}', 'escola.com.br')
+      .replace('${Domain}', 'www.escola.com.br');
+    type Request = { uri: string; headers: Record<string, { value: string }>; querystring: Record<string, unknown> };
+    // The function's own code, run as CloudFront runs it: a script that defines `handler`.
+    const handler = new Function(`${code}\nreturn handler;`)() as (event: { request: Request }) => Node;
+    const asked = (host: string): Request => ({
+      uri: '/sobre',
+      headers: { host: { value: host } },
+      querystring: { x: { value: '1' } },
+    });
+    expect(handler({ request: asked('escola.com.br') })).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: 'https://www.escola.com.br/sobre?x=1' } },
+    });
+    expect(handler({ request: asked('www.escola.com.br') })).toMatchObject({ uri: '/sobre.html' });
+    expect(handler({ request: asked('d111111abcdef8.cloudfront.net') })).toMatchObject({ uri: '/sobre.html' });
   });
 
   it('gives each behaviour the policy of deploy/cloudfront/ for its paths, the search worker before its folder', () => {
@@ -94,6 +129,15 @@ describe('the S3 + CloudFront template (deploy/cloudfront/stack.json)', () => {
       cloudfrontResponseHeadersPolicy('searchWorker').SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
     );
     expect(policyOf('/_next/static/*')).toBe(serving.nonPagePolicies.default);
+    // Files outside the folders of files (the site map, robots.txt, the icons): their type's policy, as our servers.
+    for (const file of ['/sitemap.xml', '/robots.txt', '/agenda/turmas.ics', '/apple-icon.png', '/images/logo.svg']) {
+      const first = behaviours.find((b) => pathMatches(String(b.PathPattern), file));
+      expect([file, first && contentPolicy(first)]).toEqual([
+        file,
+        serving.contentSecurityPolicyFor(serving.contentTypeFor(file)),
+      ]);
+    }
+    expect(behaviours.length).toBeLessThanOrEqual(CLOUDFRONT_BEHAVIOUR_QUOTA);
     expect(policyOf('/images/*')).toBe(serving.nonPagePolicies.default);
     expect(policyOf(serving.cmsPage)).toBe(serving.cmsPolicy);
     expect(contentPolicy(at(config, 'DefaultCacheBehavior'))).toBe(serving.headerPolicy);

@@ -3,12 +3,11 @@
 // policies, the distribution with its behaviours, and the publishing user with exactly the upload's permissions. Every
 // value comes from content/rules/serving.ts through the same builders as the rest of deploy/cloudfront/; the template
 // only wires them together. Checked offline against AWS's resource specification (cloudformation-lint.ts).
-import * as serving from '../../content/rules/serving';
-import { PAGEFIND_DIR } from '../../content/rules/site-search';
 import { DEFAULT_SITE_URL } from '../../content/site-url';
 import {
+  cloudfrontBehaviours,
   cloudfrontResponseHeadersPolicy,
-  filePrefixes,
+  RESPONSE_HEADERS_POLICY_KINDS,
   s3IamPolicy,
   type CloudFrontResponseHeadersPolicy,
   type ResponseHeadersPolicyKind,
@@ -26,13 +25,9 @@ const ref = (name: string): Value => ({ Ref: name });
 const attribute = (resource: string, name: string): Value => ({ 'Fn::GetAtt': [resource, name] });
 const sub = (text: string): Value => ({ 'Fn::Sub': text });
 
-/** Resource names of the template, one per policy kind: each behaviour names its policy through these. */
-const policyResource: Record<ResponseHeadersPolicyKind, string> = {
-  pages: 'PagesHeadersPolicy',
-  files: 'FilesHeadersPolicy',
-  editor: 'EditorHeadersPolicy',
-  searchWorker: 'SearchWorkerHeadersPolicy',
-};
+/** The template's resource name of a policy kind ("FilesHeadersPolicy"): each behaviour names its policy by it. */
+const policyResource = (kind: ResponseHeadersPolicyKind) =>
+  `${kind.charAt(0).toUpperCase()}${kind.slice(1)}HeadersPolicy`;
 
 /** A policy of deploy/cloudfront/response-headers-policy*.json as CloudFormation spells it (lists without Quantity). */
 function headersPolicyResource(policy: CloudFrontResponseHeadersPolicy): Value {
@@ -59,7 +54,7 @@ function behaviour(kind: ResponseHeadersPolicyKind, withFunction: boolean): { [k
     CachedMethods: ['GET', 'HEAD'],
     Compress: true,
     CachePolicyId: CACHING_OPTIMIZED_POLICY_ID,
-    ResponseHeadersPolicyId: ref(policyResource[kind]),
+    ResponseHeadersPolicyId: ref(policyResource(kind)),
     ...(withFunction
       ? {
           FunctionAssociations: [
@@ -68,20 +63,6 @@ function behaviour(kind: ResponseHeadersPolicyKind, withFunction: boolean): { [k
         }
       : {}),
   };
-}
-
-/**
- * The behaviours by path, first match wins: the search worker before its folder, the folders of files, then the
- * editor's page, which needs the function (it serves admin.html) and its own policy.
- */
-function cacheBehaviours(): Value[] {
-  const searchWorker = serving.searchWorkerPattern.replace(/\/:[^/]+/g, '/*');
-  if (!searchWorker.startsWith(`/${PAGEFIND_DIR}/`)) throw new Error('the search worker left the index folder');
-  return [
-    { PathPattern: searchWorker, ...behaviour('searchWorker', false) },
-    ...filePrefixes.map((prefix) => ({ PathPattern: `${prefix}*`, ...behaviour('files', false) })),
-    { PathPattern: serving.cmsPage, ...behaviour('editor', true) },
-  ];
 }
 
 /** The distribution: the domain(s), the certificate, the behaviours and the 404 page for missing objects. */
@@ -113,7 +94,10 @@ function distribution(): Value {
           },
         ],
         DefaultCacheBehavior: behaviour('pages', true),
-        CacheBehaviors: cacheBehaviours(),
+        CacheBehaviors: cloudfrontBehaviours().map(({ pattern, kind, urlFunction }) => ({
+          PathPattern: pattern,
+          ...behaviour(kind, urlFunction),
+        })),
         CustomErrorResponses: notFound,
         ViewerCertificate: {
           AcmCertificateArn: ref('CertificateArn'),
@@ -224,11 +208,26 @@ const outputs: Record<string, Value> = {
   },
 };
 
+/** The function's two host names, given their values by the stack's parameters (Fn::Sub); the rest as written. */
+export const HOST_LINES = { other: "var OTHER_HOST = '';", site: "var SITE_HOST = '';" } as const;
+
+function functionWithHosts(code: string): Value {
+  if (code.includes('${')) throw new Error('the URL function has "${", which Fn::Sub would read as a parameter');
+  for (const line of Object.values(HOST_LINES)) {
+    if (!code.includes(line)) throw new Error(`the URL function has no line ${line}`);
+  }
+  return sub(
+    code
+      .replace(HOST_LINES.other, "var OTHER_HOST = '${OtherDomain}';")
+      .replace(HOST_LINES.site, "var SITE_HOST = '${Domain}';"),
+  );
+}
+
 /** The whole template, with the URL function's code as deploy/cloudfront/viewer-request.js holds it. */
 export function cloudformationTemplate(functionCode: string): Template {
   const policies = Object.fromEntries(
-    (Object.keys(policyResource) as ResponseHeadersPolicyKind[]).map((kind) => [
-      policyResource[kind],
+    RESPONSE_HEADERS_POLICY_KINDS.map((kind) => [
+      policyResource(kind),
       headersPolicyResource(cloudfrontResponseHeadersPolicy(kind)),
     ]),
   );
@@ -245,7 +244,7 @@ export function cloudformationTemplate(functionCode: string): Template {
           Name: sub('${AWS::StackName}-urls'),
           AutoPublish: true,
           FunctionConfig: { Comment: 'URLs limpas, redirecionamentos e 404', Runtime: 'cloudfront-js-2.0' },
-          FunctionCode: functionCode,
+          FunctionCode: functionWithHosts(functionCode),
         },
       },
       ...policies,

@@ -64,26 +64,67 @@ export interface CloudFrontResponseHeadersPolicy {
   CustomHeadersConfig: { Quantity: number; Items: { Header: string; Value: string; Override: boolean }[] };
 }
 
-/** What each response headers policy is for: its name's ending, the paths it is for, its policy and headers. */
+/** What each response headers policy is for: its name's ending, its Content-Security-Policy and other headers. */
 const responseHeadersPolicies = {
-  pages: { suffix: '', paths: 'pages', policy: serving.headerPolicy, headers: serving.securityHeaders },
-  files: {
-    suffix: '-files',
-    paths: filePrefixes.map((prefix) => `${prefix}*`).join(' '),
-    policy: serving.nonPagePolicies.default,
+  pages: { suffix: '', policy: serving.headerPolicy, headers: serving.securityHeaders },
+  files: { suffix: '-files', policy: serving.nonPagePolicies.default, headers: serving.securityHeaders },
+  svgFiles: {
+    suffix: '-svg',
+    policy: serving.contentSecurityPolicyFor(serving.contentTypeFor('.svg')),
     headers: serving.securityHeaders,
   },
-  editor: { suffix: '-editor', paths: serving.cmsPage, policy: serving.cmsPolicy, headers: serving.cmsSecurityHeaders },
+  editor: { suffix: '-editor', policy: serving.cmsPolicy, headers: serving.cmsSecurityHeaders },
   searchWorker: {
     suffix: '-search-worker',
-    // A CloudFront path pattern: "*" for the index's folder.
-    paths: serving.searchWorkerPattern.replace(/\/:[^/]+/g, '/*'),
     policy: serving.filePolicyFor(serving.searchWorkerPattern) ?? serving.nonPagePolicies.default,
     headers: serving.securityHeaders,
   },
 } as const;
 
 export type ResponseHeadersPolicyKind = keyof typeof responseHeadersPolicies;
+export const RESPONSE_HEADERS_POLICY_KINDS = Object.keys(responseHeadersPolicies) as ResponseHeadersPolicyKind[];
+
+/** Each policy's file in deploy/cloudfront/ (the console's way: aws cloudfront create-response-headers-policy). */
+export const RESPONSE_HEADERS_POLICY_FILES = Object.fromEntries(
+  RESPONSE_HEADERS_POLICY_KINDS.map((kind) => [
+    kind,
+    `response-headers-policy${responseHeadersPolicies[kind].suffix}.json`,
+  ]),
+) as Record<ResponseHeadersPolicyKind, string>;
+
+/** A CloudFront cache behaviour: the path pattern it takes, its headers policy, and whether the URL function runs. */
+export interface CloudFrontBehaviour {
+  pattern: string;
+  kind: ResponseHeadersPolicyKind;
+  urlFunction: boolean;
+}
+
+/** CloudFront's default quota of cache behaviours in one distribution (raised only on request). */
+export const CLOUDFRONT_BEHAVIOUR_QUOTA = 25;
+
+/**
+ * The distribution's behaviours by path, first match wins; everything else is a page (the default behaviour, with
+ * the URL function and the page policy). CloudFront picks headers by path, not by type as our servers do, so each
+ * file extension a browser could open as a document gets a behaviour with its type's policy wherever it lies (the
+ * site map, robots.txt, the icons, the calendar files); SVG first, for its own policy. Downloads
+ * (application/octet-stream: the search index's chunks) are never opened as documents and live in the index folder.
+ * Path patterns are case-sensitive: the folders of files take any spelling of an extension.
+ */
+export function cloudfrontBehaviours(): CloudFrontBehaviour[] {
+  const file = (pattern: string, kind: ResponseHeadersPolicyKind = 'files') => ({ pattern, kind, urlFunction: false });
+  const extensions = Object.entries(serving.contentTypes)
+    .filter(([, type]) => !type.startsWith('text/html') && type !== serving.defaultContentType)
+    .map(([extension]) => extension)
+    .filter((extension) => extension !== '.svg');
+  return [
+    // The search worker: "*" for the index's folder.
+    file(serving.searchWorkerPattern.replace(/\/:[^/]+/g, '/*'), 'searchWorker'),
+    file('*.svg', 'svgFiles'),
+    ...filePrefixes.map((prefix) => file(`${prefix}*`)),
+    { pattern: serving.cmsPage, kind: 'editor', urlFunction: true },
+    ...extensions.map((extension) => file(`*${extension}`)),
+  ];
+}
 
 /**
  * Response headers policies for the CloudFront distribution (aws cloudfront create-response-headers-policy):
@@ -91,14 +132,14 @@ export type ResponseHeadersPolicyKind = keyof typeof responseHeadersPolicies;
  * for the behaviour of its page, the search worker's for the behaviour of its file.
  */
 export function cloudfrontResponseHeadersPolicy(kind: ResponseHeadersPolicyKind): CloudFrontResponseHeadersPolicy {
-  const { suffix, paths, policy, headers } = responseHeadersPolicies[kind];
+  const { suffix, policy, headers } = responseHeadersPolicies[kind];
   const header = (name: string) => securityHeader(name, headers);
   const hstsHeader = header('Strict-Transport-Security');
   const maxAge = /max-age=(\d+)/.exec(hstsHeader)?.[1];
   const custom = ['Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy'];
   return {
     Name: `frio-norte-security-headers${suffix}`,
-    Comment: `Generated from content/rules/serving.ts (${paths})`,
+    Comment: `Generated from content/rules/serving.ts (${kind})`,
     SecurityHeadersConfig: {
       ContentSecurityPolicy: { ContentSecurityPolicy: policy, Override: true },
       StrictTransportSecurity: {

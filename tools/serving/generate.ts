@@ -12,6 +12,8 @@ import {
   CLOUDFRONT_FUNCTION,
   cloudfrontFunction,
   cloudfrontResponseHeadersPolicy,
+  RESPONSE_HEADERS_POLICY_FILES,
+  RESPONSE_HEADERS_POLICY_KINDS,
   PLACEHOLDER_BUCKET,
   s3IamPolicy,
   S3_UPLOAD_TABLE,
@@ -28,10 +30,12 @@ export function generatedFiles(): Record<string, string> {
   return {
     'deploy/nginx.conf': nginxConf(),
     [CLOUDFRONT_FUNCTION]: urlFunction,
-    'deploy/cloudfront/response-headers-policy.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('pages'), null, 2)}\n`,
-    'deploy/cloudfront/response-headers-policy-files.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('files'), null, 2)}\n`,
-    'deploy/cloudfront/response-headers-policy-editor.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('editor'), null, 2)}\n`,
-    'deploy/cloudfront/response-headers-policy-search-worker.json': `${JSON.stringify(cloudfrontResponseHeadersPolicy('searchWorker'), null, 2)}\n`,
+    ...Object.fromEntries(
+      RESPONSE_HEADERS_POLICY_KINDS.map((kind) => [
+        `deploy/cloudfront/${RESPONSE_HEADERS_POLICY_FILES[kind]}`,
+        `${JSON.stringify(cloudfrontResponseHeadersPolicy(kind), null, 2)}\n`,
+      ]),
+    ),
     [S3_UPLOAD_TABLE]: s3UploadTable(),
     'deploy/s3-iam-policy.json': `${JSON.stringify(s3IamPolicy(PLACEHOLDER_BUCKET), null, 2)}\n`,
     [CLOUDFORMATION_TEMPLATE]: `${JSON.stringify(cloudformationTemplate(urlFunction), null, 2)}\n`,
