@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from './rules/google-snippet';
-import { matching, metaDescription, text } from './fields';
+import { longText, matching, metaDescription, text } from './fields';
 
 /** The longest category name: with " — Blog, página 99" and the site's suffix, a category page's title still fits. */
 export const MAX_CATEGORY_NAME_LENGTH = 24;
@@ -49,11 +49,7 @@ export const descriptionTemplate = (lengths: Readonly<Record<string, readonly [m
 
 /** content/blog.yaml: the blog's opening text, the descriptions of its later pages, its categories. */
 export const blogSchema = z.strictObject({
-  intro: text().meta({
-    label: 'Texto de abertura',
-    hint: 'Abre a página /blog e descreve o feed do blog.',
-    editor: { widget: 'text' },
-  }),
+  intro: longText().meta({ label: 'Texto de abertura', hint: 'Abre a página /blog e descreve o feed do blog.' }),
   pageDescription: descriptionTemplate({ pagina: PAGE_NUMBER_LENGTH, total: PAGE_NUMBER_LENGTH }).meta({
     label: 'Descrição das páginas 2, 3… do blog',
     hint: 'Para os resultados de busca. {pagina} vira o número da página e {total} o número de páginas; o resultado deve ter de 70 a 160 caracteres.',

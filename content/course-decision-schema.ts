@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { longText, text, textList } from './fields';
 
 /**
  * What a visitor needs to decide on a course before asking anyone: what it takes to start, the tools and material,
@@ -12,10 +12,9 @@ import { text } from './fields';
 /** A question a visitor asks about a course, and the school's answer, in plain words. */
 export const courseQuestionSchema = z.strictObject({
   question: text().meta({ label: 'Pergunta', hint: 'Como o aluno perguntaria, terminando com "?".' }),
-  answer: text().meta({
+  answer: longText().meta({
     label: 'Resposta',
     hint: 'Frases curtas, uma ideia por frase, palavras do dia a dia. O relatório das páginas mede a facilidade de leitura de cada resposta (a meta é "fácil" ou melhor).',
-    editor: { widget: 'text' },
   }),
 });
 export type CourseQuestion = z.infer<typeof courseQuestionSchema>;
@@ -35,10 +34,9 @@ export const certificateSchema = z
       label: 'Quem emite',
       hint: 'Quem assina e emite o certificado (por exemplo, a própria escola).',
     }),
-    scope: text().meta({
+    scope: longText().meta({
       label: 'O que o certificado é (e o que não é)',
       hint: 'Diga o tipo de certificado e o que ele não substitui. Um "curso livre" não dá registro de técnico, e NR-10 é um treinamento à parte.',
-      editor: { widget: 'text' },
     }),
   })
   .meta({ label: 'Certificado' });
@@ -46,31 +44,22 @@ export const certificateSchema = z
 /** The tools and material: what the school lends or gives, and what the student brings (nothing, when empty). */
 export const materialsSchema = z
   .strictObject({
-    provided: text().meta({
+    provided: longText().meta({
       label: 'O que a escola fornece',
       hint: 'Ferramentas, equipamentos de proteção e material de aula que o aluno usa sem pagar à parte.',
-      editor: { widget: 'text' },
     }),
-    own: text()
+    own: longText()
       .optional()
-      .meta({
-        label: 'O que o aluno traz (opcional)',
-        hint: 'Deixe vazio quando o aluno não precisa trazer nada.',
-        editor: { widget: 'text' },
-      }),
+      .meta({ label: 'O que o aluno traz (opcional)', hint: 'Deixe vazio quando o aluno não precisa trazer nada.' }),
   })
   .meta({ label: 'Ferramentas e material' });
 
 /** The fields every course has for a visitor's decision (spread into courseSchema, content/course-schema.ts). */
 export const courseDecisionFields = {
-  requirements: z
-    .array(text().meta({ label: 'Requisito' }))
-    .min(1, 'liste pelo menos um requisito (por exemplo, a idade mínima)')
-    .meta({
-      label: 'O que é preciso para começar',
-      hint: 'A idade, a escolaridade e o que mais o aluno precisa ter antes da primeira aula. Um item por linha.',
-      editor: { label_singular: 'Requisito' },
-    }),
+  requirements: textList('Requisito', { empty: 'liste pelo menos um requisito (por exemplo, a idade mínima)' }).meta({
+    label: 'O que é preciso para começar',
+    hint: 'A idade, a escolaridade e o que mais o aluno precisa ter antes da primeira aula. Um item por linha.',
+  }),
   materials: materialsSchema,
   certificate: certificateSchema,
   questions: z
@@ -83,33 +72,28 @@ export const courseDecisionFields = {
     }),
 };
 
+/** A number of students in a class; `missing` is the build's message when there is none. */
+const classSize = (missing: string) =>
+  z.number(missing).int('use um número inteiro de alunos').positive('use um número maior que zero');
+
 /** The school's policies, the same for every course (content/policies.yaml), shown on each course page. */
 export const policiesSchema = z
   .strictObject({
-    makeUpLessons: text().meta({
+    makeUpLessons: longText().meta({
       label: 'Reposição de aulas',
       hint: 'O que acontece quando o aluno falta: se pode repor a aula, quando e como.',
-      editor: { widget: 'text' },
     }),
-    cancellation: text().meta({
+    cancellation: longText().meta({
       label: 'Cancelamento e reembolso',
       hint: 'Quanto o aluno recebe de volta se desistir, antes e depois do início. A matrícula feita pelo WhatsApp ou pelo site pode ser cancelada em 7 dias com todo o dinheiro de volta (Código de Defesa do Consumidor, art. 49).',
-      editor: { widget: 'text' },
     }),
-    minimumClassSize: z
-      .number('escreva o número mínimo de alunos')
-      .int('use um número inteiro de alunos')
-      .positive('use um número maior que zero')
-      .meta({ label: 'Mínimo de alunos para a turma começar' }),
-    maximumClassSize: z
-      .number('escreva o número máximo de alunos')
-      .int('use um número inteiro de alunos')
-      .positive('use um número maior que zero')
-      .meta({ label: 'Máximo de alunos por turma' }),
-    belowMinimum: text().meta({
+    minimumClassSize: classSize('escreva o número mínimo de alunos').meta({
+      label: 'Mínimo de alunos para a turma começar',
+    }),
+    maximumClassSize: classSize('escreva o número máximo de alunos').meta({ label: 'Máximo de alunos por turma' }),
+    belowMinimum: longText().meta({
       label: 'Se a turma não chegar ao mínimo',
       hint: 'O que a escola faz quando a turma não tem o mínimo de alunos até o início: nova data, troca de turma ou dinheiro de volta.',
-      editor: { widget: 'text' },
     }),
   })
   .refine((policies) => policies.maximumClassSize >= policies.minimumClassSize, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { metaDescription, positiveId, sizedImageSchema, text } from './fields';
+import { longText, metaDescription, positiveId, sizedImageSchema, text, textList } from './fields';
 import { courseDecisionFields } from './course-decision-schema';
 import { checkTitleLength, pageIdentityFields } from './page-title-schema';
 
@@ -22,10 +22,9 @@ export const courseSchema = z
       hint: 'Uma ou duas frases para os cartões do site e os resultados de busca, de 70 a 160 caracteres.',
     }),
     /** Several paragraphs for the course page, separated by blank lines; shown as plain text (no Markdown). */
-    longDescription: text().meta({
+    longDescription: longText().meta({
       label: 'Descrição completa',
       hint: 'Os parágrafos da página do curso, separados por uma linha em branco. Texto simples: sem formatação (asteriscos e # aparecem como estão).',
-      editor: { widget: 'text' },
     }),
     image: sizedImageSchema,
     category: text().meta({ label: 'Categoria' }),
@@ -34,14 +33,10 @@ export const courseSchema = z
     instructor: text().meta({ label: 'Instrutor' }),
     /** Free text; every course currently says "Sob Consulta". */
     price: text().meta({ label: 'Preço', hint: 'Texto livre, mostrado como está (por exemplo, "Sob Consulta").' }),
-    modules: z
-      .array(text().meta({ label: 'Módulo' }))
-      .min(1, 'liste pelo menos um módulo')
-      .meta({
-        label: 'Módulos',
-        hint: 'Pelo menos um módulo, na ordem do curso.',
-        editor: { label_singular: 'Módulo' },
-      }),
+    modules: textList('Módulo', { empty: 'liste pelo menos um módulo' }).meta({
+      label: 'Módulos',
+      hint: 'Pelo menos um módulo, na ordem do curso.',
+    }),
     ...courseDecisionFields,
   })
   .superRefine(checkTitleLength);

@@ -39,6 +39,22 @@ export const text = () =>
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'deve ser um texto') })
     .regex(/\S/, REQUIRED);
 
+/**
+ * Text of more than one line (an answer, a paragraph): the editor gives it a box of several lines. Metadata added
+ * later is merged one level deep: a later `editor` replaces this one, so it would have to say the widget again.
+ */
+export const longText = () => text().meta({ editor: { widget: 'text' } });
+
+/**
+ * A list of texts, at least one, each in a box of its own: `singular` names an item in the editor (its label and its
+ * "add" button); `empty` is the build's message for an empty list (zod's own when not given).
+ */
+export const textList = (singular: string, { long = false, empty }: { long?: boolean; empty?: string } = {}) =>
+  z
+    .array((long ? longText() : text()).meta({ label: singular }))
+    .min(1, empty)
+    .meta({ editor: { label_singular: singular } });
+
 /** Text matching `pattern`; the build and the editor both say `message` when it does not. */
 export const matching = (pattern: RegExp, message: string) =>
   text().regex(pattern, message).meta({ patternMessage: message });
@@ -78,10 +94,9 @@ const descriptionLength = (issue: { input?: unknown }): string =>
  * min/max (not a refine) so the limits show in the JSON Schema the CMS configuration is checked against.
  */
 export const metaDescription = () =>
-  text()
+  longText()
     .min(MIN_DESCRIPTION_LENGTH, { error: descriptionLength })
-    .max(MAX_DESCRIPTION_LENGTH, { error: descriptionLength })
-    .meta({ editor: { widget: 'text' } });
+    .max(MAX_DESCRIPTION_LENGTH, { error: descriptionLength });
 
 /**
  * What the editor does to a photo it uploads (lib/cms/config.ts): turned into WebP, its longer side shrunk to at most

@@ -2,7 +2,7 @@
 // testimonials, the feature cards, the "Sobre" and "Por que escolher" pages and the sections' headings. The courses,
 // posts, other pages and blog have a module each, gathered by content/schema.ts.
 import { z } from 'zod';
-import { positiveId, sizedImageSchema, slug, text } from './fields';
+import { longText, positiveId, sizedImageSchema, slug, text, textList } from './fields';
 
 /** A slide of the home hero. Its slug deliberately differs from the course slugs (client's spec). */
 export const heroSlideSchema = z.strictObject({
@@ -12,13 +12,13 @@ export const heroSlideSchema = z.strictObject({
   }),
   mainTitle: text().meta({ label: 'Título principal' }),
   courseTitle: text().meta({ label: 'Nome do curso' }),
-  description: text().meta({ label: 'Descrição', editor: { widget: 'text' } }),
+  description: longText().meta({ label: 'Descrição' }),
   image: sizedImageSchema.meta({ hint: 'As imagens do banner têm 1600 × 900 pixels.' }),
 });
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
 export const testimonialSchema = z.strictObject({
-  quote: text().meta({ label: 'Depoimento', editor: { widget: 'text' } }),
+  quote: longText().meta({ label: 'Depoimento' }),
   author: text().meta({ label: 'Nome do aluno' }),
   /** The author's role or course, e.g. "Técnico em Refrigeração · Turma 2024". */
   title: text().meta({ label: 'Curso ou função', hint: 'Por exemplo, "Técnico em Refrigeração · Turma 2025".' }),
@@ -74,7 +74,7 @@ const featureIconLabels: Readonly<Record<FeatureIconName, string>> = {
 export const featureCardSchema = z.strictObject({
   id: positiveId(),
   title: text().meta({ label: 'Título' }),
-  description: text().meta({ label: 'Texto', editor: { widget: 'text' } }),
+  description: longText().meta({ label: 'Texto' }),
   icon: z.enum(featureIconNames).meta({ label: 'Ícone', optionLabels: featureIconLabels }),
 });
 export type FeatureCard = z.infer<typeof featureCardSchema>;
@@ -82,15 +82,11 @@ export type FeatureCard = z.infer<typeof featureCardSchema>;
 /** Mission, vision and values of the about page. */
 export const aboutSchema = z.strictObject({
   heading: text().meta({ label: 'Título' }),
-  intro: text().meta({ label: 'Introdução', editor: { widget: 'text' } }),
-  history: z
-    .array(text().meta({ label: 'Parágrafo', editor: { widget: 'text' } }))
-    .min(1)
-    .meta({
-      label: 'História',
-      hint: 'Um parágrafo por item; pelo menos um.',
-      editor: { label_singular: 'Parágrafo' },
-    }),
+  intro: longText().meta({ label: 'Introdução' }),
+  history: textList('Parágrafo', { long: true }).meta({
+    label: 'História',
+    hint: 'Um parágrafo por item; pelo menos um.',
+  }),
   pillars: z.array(featureCardSchema).meta({
     label: 'Missão, visão e valores',
     editor: { label_singular: 'Cartão', summary: '{{title}}', collapsed: true },
@@ -101,18 +97,15 @@ export type AboutContent = z.infer<typeof aboutSchema>;
 export const commitmentSchema = z
   .strictObject({
     heading: text().meta({ label: 'Título' }),
-    text: text().meta({ label: 'Texto', editor: { widget: 'text' } }),
-    points: z
-      .array(text().meta({ label: 'Ponto' }))
-      .min(1)
-      .meta({ label: 'Pontos', hint: 'Pelo menos um item.', editor: { label_singular: 'Ponto' } }),
+    text: longText().meta({ label: 'Texto' }),
+    points: textList('Ponto').meta({ label: 'Pontos', hint: 'Pelo menos um item.' }),
   })
   .meta({ label: 'Seção "Nosso compromisso"' });
 export type Commitment = z.infer<typeof commitmentSchema>;
 
 /** content/reasons.yaml, the /porque-escolher page: its opening text, the reason cards and the commitment section. */
 export const reasonsPageSchema = z.strictObject({
-  intro: text().meta({ label: 'Texto de abertura', editor: { widget: 'text' } }),
+  intro: longText().meta({ label: 'Texto de abertura' }),
   reasons: z
     .array(featureCardSchema)
     .meta({ label: 'Motivos', editor: { label_singular: 'Motivo', summary: '{{title}}', collapsed: true } }),
@@ -142,8 +135,6 @@ export const sectionHeadingSchema = z.strictObject({
   }),
   eyebrow: text().meta({ label: 'Texto acima do título' }),
   title: text().optional().meta({ label: 'Título' }),
-  intro: text()
-    .optional()
-    .meta({ label: 'Texto de abertura', editor: { widget: 'text' } }),
+  intro: longText().optional().meta({ label: 'Texto de abertura' }),
 });
 export type SectionHeadingText = z.infer<typeof sectionHeadingSchema>;

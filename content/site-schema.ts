@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matching, sizedImageSchema, text } from './fields';
+import { longText, matching, sizedImageSchema, text } from './fields';
 
 /** The school's identity: content/site.yaml, read and checked by content/site.ts. */
 
@@ -52,8 +52,8 @@ export const siteSchema = z.strictObject({
     label: 'Nome curto',
     hint: 'Encerra o título de todas as páginas ("Contato | Frio Norte"). Mudar o tamanho dele muda o limite dos títulos: avise a equipe técnica antes.',
   }),
-  tagline: text().meta({ label: 'Frase de apresentação', editor: { widget: 'text' } }),
-  description: text().meta({ label: 'Descrição da escola', editor: { widget: 'text' } }),
+  tagline: longText().meta({ label: 'Frase de apresentação' }),
+  description: longText().meta({ label: 'Descrição da escola' }),
   /** Public origin without trailing slash, from SITE_URL (not in the file, not in the editor). */
   url: text().regex(/^https?:\/\/[^/]+(?:\/.*[^/])?$/, 'use uma URL http(s) sem barra no final'),
   email: text().meta({ label: 'E-mail', editor: { type: 'email' } }),
@@ -92,7 +92,7 @@ export const siteSchema = z.strictObject({
     .meta({ label: 'Redes sociais', editor: { label_singular: 'Rede social', summary: '{{label}}' } }),
   foundingYear: z.number().int().meta({ label: 'Ano de fundação' }),
   yearsInMarket: text().meta({ label: 'Anos de mercado', hint: 'Texto exibido como está, por exemplo "15+".' }),
-  experienceStatement: text().meta({ label: 'Frase sobre a experiência', editor: { widget: 'text' } }),
+  experienceStatement: longText().meta({ label: 'Frase sobre a experiência' }),
   enrolmentYear: z.number().int().meta({ label: 'Ano das matrículas abertas' }),
   /** The home banner's month when no class of content/turmas/ is still to start (components/home/next-class.tsx). */
   nextClass: text().meta({
