@@ -3,6 +3,7 @@ import { Info } from 'lucide';
 import { PageHeader } from '@/components/ui/page-header';
 import { Icon } from '@/components/ui/icon';
 import { IntentLink } from '@/components/ui/intent-link';
+import { TitledSection } from '@/components/ui/titled-section';
 import { SearchForm } from '@/components/search/search-form';
 import { EarlyPageScript } from '@/components/layout/early-script';
 import { coursePath, getAllCourses } from '@/lib/courses';
@@ -17,6 +18,31 @@ export const metadata: Metadata = pageMetadata(SEARCH_PATH);
 
 const linkClass =
   'inline-flex min-h-11 min-w-11 items-center font-semibold text-brand-700 underline-offset-4 hover:text-navy-900 hover:underline';
+
+/** A page the visitor may go to without searching; `note` is said under its link (a course's category). */
+interface PageLink {
+  href: string;
+  label: string;
+  note?: string;
+}
+
+/** A titled list of links, for the visitor who knows where to go, or whose browser cannot search. */
+function LinkSection({ id, title, links }: { id: string; title: string; links: readonly PageLink[] }) {
+  return (
+    <TitledSection id={id} title={title} headingClassName="mb-4 text-xl">
+      <ul className="space-y-1">
+        {links.map(({ href, label, note }) => (
+          <li key={href}>
+            <IntentLink href={href} className={linkClass}>
+              {label}
+            </IntentLink>
+            {note !== undefined && <span className="block text-sm text-slate-600">{note}</span>}
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}
 
 export default function SearchPage() {
   const courses = getAllCourses();
@@ -44,35 +70,16 @@ export default function SearchPage() {
           </p>
         </noscript>
         <div className="mt-14 grid gap-10 border-t border-ice-200 pt-10 sm:grid-cols-2">
-          <section aria-labelledby="busca-cursos">
-            <h2 id="busca-cursos" className="mb-4 text-xl font-extrabold">
-              Nossos cursos
-            </h2>
-            <ul className="space-y-1">
-              {courses.map((course) => (
-                <li key={course.slug}>
-                  <IntentLink href={coursePath(course)} className={linkClass}>
-                    {course.title}
-                  </IntentLink>
-                  <span className="block text-sm text-slate-600">{course.category}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="busca-categorias">
-            <h2 id="busca-categorias" className="mb-4 text-xl font-extrabold">
-              Categorias do blog
-            </h2>
-            <ul className="space-y-1">
-              {blogCategories.map((category) => (
-                <li key={category.slug}>
-                  <IntentLink href={categoryPath(category)} className={linkClass}>
-                    {category.name}
-                  </IntentLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LinkSection
+            id="busca-cursos"
+            title="Nossos cursos"
+            links={courses.map((course) => ({ href: coursePath(course), label: course.title, note: course.category }))}
+          />
+          <LinkSection
+            id="busca-categorias"
+            title="Categorias do blog"
+            links={blogCategories.map((category) => ({ href: categoryPath(category), label: category.name }))}
+          />
         </div>
       </div>
     </>

@@ -10,6 +10,7 @@ import { LocationMap } from '@/components/contact/location-map';
 import { WhatsAppLink } from '@/components/contact/whatsapp-link';
 import { Icon } from '@/components/ui/icon';
 import { Searchable } from '@/components/search/searchable';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export const metadata: Metadata = pageMetadata('/contato');
 
@@ -18,27 +19,23 @@ export default function ContactPage() {
     <Searchable kind="Página">
       <PageHeader {...titledSection('contato')} />
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section
-          aria-labelledby="formulario-titulo"
+        <TitledSection
+          id="formulario-titulo"
+          title="Envie sua mensagem"
           className="rounded-card bg-white p-6 shadow-card ring-1 ring-ice-200 sm:p-8"
+          headingClassName="mb-6"
         >
-          <h2 id="formulario-titulo" className="mb-6 text-2xl font-extrabold">
-            Envie sua mensagem
-          </h2>
           <ContactForm
             contact={{ phone: site.phone, phoneHref: site.phoneHref, email: site.email }}
             noteIcon={<Icon icon={Info} className="mt-0.5 size-5 shrink-0 text-brand-700" />}
             submitIcon={<Icon icon={Send} className="size-5" />}
           />
-        </section>
-        <section aria-labelledby="dados-titulo" className="space-y-8">
-          <h2 id="dados-titulo" className="text-2xl font-extrabold">
-            Onde estamos
-          </h2>
+        </TitledSection>
+        <TitledSection id="dados-titulo" title="Onde estamos" className="space-y-8">
           <ContactDetails />
           <WhatsAppLink />
           <LocationMap />
-        </section>
+        </TitledSection>
       </div>
     </Searchable>
   );

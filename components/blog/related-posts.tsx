@@ -1,4 +1,5 @@
 import type { Post } from '@/content/schema';
+import { TitledSection } from '@/components/ui/titled-section';
 import { PostCard } from './post-card';
 
 interface RelatedPostsProps {
@@ -9,10 +10,7 @@ interface RelatedPostsProps {
 export function RelatedPosts({ posts }: RelatedPostsProps) {
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby="leia-tambem" className="mt-16 border-t border-ice-200 pt-12">
-      <h2 id="leia-tambem" className="text-2xl font-extrabold">
-        Leia também
-      </h2>
+    <TitledSection id="leia-tambem" title="Leia também" className="mt-16 border-t border-ice-200 pt-12">
       <ul className="mt-8 grid gap-8 md:grid-cols-3">
         {posts.map((post) => (
           <li key={post.slug}>
@@ -20,6 +18,6 @@ export function RelatedPosts({ posts }: RelatedPostsProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Course, CourseQuestion } from '@/content/schema';
 import { courseQuestions } from '@/lib/course-questions';
 import { Icon } from '@/components/ui/icon';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /**
  * What a visitor needs to decide on a course, on its page: what it takes to start, the tools and material, the
@@ -26,10 +27,7 @@ function Fact({ icon, title, children }: { icon: IconNode; title: string; childr
 export function CourseFacts({ course }: { course: Course }) {
   const { requirements, materials, certificate } = course;
   return (
-    <section aria-labelledby="antes-titulo" className="mt-10">
-      <h2 id="antes-titulo" className="mb-5 text-2xl font-extrabold">
-        Antes de se inscrever
-      </h2>
+    <TitledSection id="antes-titulo" title="Antes de se inscrever" className="mt-10" headingClassName="mb-5">
       <div className="grid gap-4">
         <Fact icon={ListChecks} title="O que é preciso para começar">
           <ul className="list-disc space-y-1 pl-5">
@@ -57,7 +55,7 @@ export function CourseFacts({ course }: { course: Course }) {
           <p>{certificate.scope}</p>
         </Fact>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -77,10 +75,7 @@ function Answer({ question, answer }: CourseQuestion) {
 export function CourseQuestions({ course }: { course: Course }) {
   const questions = courseQuestions(course);
   return (
-    <section aria-labelledby="duvidas-titulo" className="mt-10">
-      <h2 id="duvidas-titulo" className="mb-5 text-2xl font-extrabold">
-        Perguntas frequentes
-      </h2>
+    <TitledSection id="duvidas-titulo" title="Perguntas frequentes" className="mt-10" headingClassName="mb-5">
       <div className="grid gap-3">
         {questions.course.map((question) => (
           <Answer key={question.question} {...question} />
@@ -92,6 +87,6 @@ export function CourseQuestions({ course }: { course: Course }) {
           <Answer key={question.question} {...question} />
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { BookOpen, Clock, Tag, UserRound } from 'lucide';
 import type { ReactNode } from 'react';
 import type { Course } from '@/content/schema';
 import { Icon } from '@/components/ui/icon';
+import { TitledSection } from '@/components/ui/titled-section';
 
 interface CourseDetailsProps {
   course: Course;
@@ -17,13 +18,13 @@ export function CourseDetails({ course, children }: CourseDetailsProps) {
     { icon: Tag, label: 'Investimento', value: course.price },
   ];
   return (
-    <aside
-      aria-labelledby="detalhes-titulo"
+    <TitledSection
+      as="aside"
+      id="detalhes-titulo"
+      title="Detalhes do curso"
       className="rounded-card bg-white p-6 shadow-card ring-1 ring-ice-200 sm:p-8"
+      headingClassName="mb-5 text-xl font-bold"
     >
-      <h2 id="detalhes-titulo" className="mb-5 text-xl font-bold">
-        Detalhes do curso
-      </h2>
       <dl className="divide-y divide-ice-200">
         {rows.map(({ icon, label, value }) => (
           <div key={label} className="flex items-start justify-between gap-4 py-3">
@@ -36,6 +37,6 @@ export function CourseDetails({ course, children }: CourseDetailsProps) {
         ))}
       </dl>
       <div className="mt-6 flex flex-col gap-3">{children}</div>
-    </aside>
+    </TitledSection>
   );
 }

@@ -20,6 +20,7 @@ import { NextClasses } from '@/components/course/next-classes';
 import { CourseFacts, CourseQuestions } from '@/components/course/course-answers';
 import { Icon } from '@/components/ui/icon';
 import { Searchable } from '@/components/search/searchable';
+import { TitledSection } from '@/components/ui/titled-section';
 import type { Course } from '@/content/schema';
 
 interface CoursePageProps {
@@ -62,16 +63,13 @@ function CourseHeader({ course }: { course: Course }) {
 /** "Sobre o curso": the long description, one paragraph for each block of it. */
 function CourseDescription({ course }: { course: Course }) {
   return (
-    <section aria-labelledby="sobre-curso-titulo">
-      <h2 id="sobre-curso-titulo" className="mb-4 text-2xl font-extrabold">
-        Sobre o curso
-      </h2>
+    <TitledSection id="sobre-curso-titulo" title="Sobre o curso" headingClassName="mb-4">
       {course.longDescription.split(/\n\s*\n/).map((paragraph) => (
         <p key={paragraph.slice(0, 40)} className="mb-4 text-lg text-slate-600">
           {paragraph}
         </p>
       ))}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -79,10 +77,7 @@ function CourseDescription({ course }: { course: Course }) {
 function CourseModules({ modules }: { modules: readonly string[] }) {
   if (modules.length === 0) return null;
   return (
-    <section aria-labelledby="modulos-titulo" className="mt-10">
-      <h2 id="modulos-titulo" className="mb-5 text-2xl font-extrabold">
-        O que você vai aprender?
-      </h2>
+    <TitledSection id="modulos-titulo" title="O que você vai aprender?" className="mt-10" headingClassName="mb-5">
       <ol className="grid gap-3 sm:grid-cols-2">
         {modules.map((module) => (
           <li key={module} className="flex gap-3 rounded-xl bg-ice-50 p-4 ring-1 ring-ice-200">
@@ -91,7 +86,7 @@ function CourseModules({ modules }: { modules: readonly string[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
 
