@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { courses } from '@/content/courses';
 import { site } from '@/content/site';
 import type { CourseClass } from '@/content/schema';
-import { sampleClass } from '@/content/__fixtures__/course-class';
+import { sampleClass, SOLD_OUT_SATURDAY } from '@/content/__fixtures__/course-class';
 import { NextClasses } from './next-classes';
 
 // A plain link stands in for IntentLink (components/ui/__mocks__/intent-link.tsx).
@@ -17,16 +17,7 @@ const evening: CourseClass = sampleClass({
   places: 'últimas vagas',
   file: 'content/turmas/a.yaml',
 });
-const saturday: CourseClass = {
-  ...evening,
-  startDate: '2025-10-04',
-  startTime: '08:00',
-  endTime: '17:00',
-  weekdays: ['sábado'],
-  shift: 'integral',
-  places: 'esgotada',
-  file: 'content/turmas/b.yaml',
-};
+const saturday: CourseClass = { ...evening, ...SOLD_OUT_SATURDAY, file: 'content/turmas/b.yaml' };
 delete saturday.price;
 
 describe('NextClasses', () => {

@@ -20,6 +20,16 @@ export const SAMPLE_CLASS_FIELDS: Omit<CourseClass, 'file'> = {
   },
 };
 
+/** A sold-out class on Saturdays from 4 October 2025, all day: the tests' second class, beside the evening one. */
+export const SOLD_OUT_SATURDAY = {
+  startDate: '2025-10-04',
+  startTime: '08:00',
+  endTime: '17:00',
+  weekdays: ['sábado'],
+  shift: 'integral',
+  places: 'esgotada',
+} satisfies Partial<CourseClass>;
+
 /** The sample class with `change`, in the file the editor names after its course and first day. */
 export function sampleClass(change: Partial<CourseClass> = {}): CourseClass {
   const fields = { ...SAMPLE_CLASS_FIELDS, ...change };

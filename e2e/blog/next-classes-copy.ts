@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { courses } from '../../content/courses';
-import { asEditorWrites, SAMPLE_CLASS_FIELDS } from '../../content/__fixtures__/course-class';
+import { asEditorWrites, SAMPLE_CLASS_FIELDS, SOLD_OUT_SATURDAY } from '../../content/__fixtures__/course-class';
 
 // The next-classes journey's copy of the site (next-classes.journey.ts): its port, its courses and classes, and what
 // the journey reads of the built pages (the Events of Google's data, a calendar file, the banner, a course's classes).
@@ -37,15 +37,7 @@ const CLASSES = [
     shift: 'manhã',
     places: 'últimas vagas',
   },
-  {
-    course: MECHANICS,
-    startDate: '2025-10-04',
-    startTime: '08:00',
-    endTime: '17:00',
-    weekdays: ['sábado'],
-    shift: 'integral',
-    places: 'esgotada',
-  },
+  { course: MECHANICS, ...SOLD_OUT_SATURDAY },
 ] as const;
 
 /** Replaces the copy's classes with CLASSES, each file as the editor writes it. */
