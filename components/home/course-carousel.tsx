@@ -1,15 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import {
-  carouselTrackClasses,
-  carouselViewportClasses,
-  useCarouselState,
-  useEmblaNavigation,
-  useViewportRef,
-} from '@/components/ui/use-carousel-state';
-import { CarouselArrow } from '@/components/ui/carousel-arrow';
+import { carouselTrackClasses, carouselViewportClasses, useTakeOverCarousel } from '@/components/ui/use-carousel-state';
+import { CarouselArrows } from '@/components/ui/carousel-arrow';
 
 interface CourseCarouselSlide {
   slug: string;
@@ -32,11 +25,7 @@ const arrowClass =
  * scroll-snap viewport (lib/early/carousel/); embla takes over from the course the visitor was on.
  */
 export function CourseCarousel({ slides, previousIcon, nextIcon }: CourseCarouselProps) {
-  const carousel = useCarouselState({ loop: true, align: 'start' });
-  const { options, plugins, api } = carousel;
-  const [emblaRef, emblaApi] = useEmblaCarousel(options, plugins);
-  const viewportRef = useViewportRef(carousel, emblaRef);
-  const { ready, scrollPrev, scrollNext } = useEmblaNavigation(emblaApi, api);
+  const { viewportRef, ready, scrollPrev, scrollNext } = useTakeOverCarousel({ loop: true, align: 'start' });
 
   return (
     // Named apart from the "Nossos cursos" section around it: two landmarks with one name cannot be told apart.
@@ -65,19 +54,10 @@ export function CourseCarousel({ slides, previousIcon, nextIcon }: CourseCarouse
         </ul>
       </div>
       <div className="mt-8 flex justify-center gap-3">
-        <CarouselArrow
-          direction="previous"
-          label="Curso anterior"
+        <CarouselArrows
           className={arrowClass}
-          icon={previousIcon}
-          onClick={scrollPrev}
-        />
-        <CarouselArrow
-          direction="next"
-          label="Próximo curso"
-          className={arrowClass}
-          icon={nextIcon}
-          onClick={scrollNext}
+          previous={{ label: 'Curso anterior', icon: previousIcon, onClick: scrollPrev }}
+          next={{ label: 'Próximo curso', icon: nextIcon, onClick: scrollNext }}
         />
       </div>
     </section>

@@ -2,14 +2,11 @@
 
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import {
   carouselTrackClasses,
   carouselViewportClasses,
-  useCarouselState,
-  useEmblaNavigation,
-  useViewportRef,
+  useTakeOverCarousel,
   type ApiHolder,
 } from '@/components/ui/use-carousel-state';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
@@ -22,7 +19,7 @@ import {
 } from '@/lib/early/carousel/autoplay';
 import type { CarouselState } from '@/lib/early/carousel/take-over';
 import { NEEDS_SCRIPT_ATTRIBUTE } from '@/lib/early/needs-script';
-import { CarouselArrow } from '@/components/ui/carousel-arrow';
+import { CarouselArrows } from '@/components/ui/carousel-arrow';
 
 /** Spec: the hero advances every 5 s, looping, until the visitor interacts with it. */
 export const HERO_AUTOPLAY_DELAY_MS = 5000;
@@ -55,6 +52,11 @@ const slideClass =
 
 const needsScript = { [NEEDS_SCRIPT_ATTRIBUTE]: '' };
 
+/** The hero's autoplay plugin; played on request with reduced motion, it jumps from slide to slide instead of gliding. */
+const heroAutoplay = () => [
+  Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: false, jump: prefersReducedMotion() }),
+];
+
 /**
  * The home page's hero: 5 slides that advance every 5 s, looping, and stop for good when the visitor interacts.
  * Before embla, the early script runs it on the native scroll-snap viewport (lib/early/carousel/: arrows, dots,
@@ -62,21 +64,8 @@ const needsScript = { [NEEDS_SCRIPT_ATTRIBUTE]: '' };
  */
 export function HeroCarousel({ slides, previousIcon, nextIcon, pauseIcon, playIcon }: HeroCarouselProps) {
   const sectionRef = useRef<HTMLElement>(null);
-  const carousel = useCarouselState({ loop: true });
-  const { options, api, takenOver } = carousel;
-  const [plugins] = useState(() => [
-    // Played on request with reduced motion, it jumps from slide to slide instead of gliding.
-    Autoplay({
-      delay: HERO_AUTOPLAY_DELAY_MS,
-      stopOnInteraction: true,
-      playOnInit: false,
-      jump: prefersReducedMotion(),
-    }),
-    ...carousel.plugins,
-  ]);
-  const [emblaRef, emblaApi] = useEmblaCarousel(options, plugins);
-  const viewportRef = useViewportRef(carousel, emblaRef);
-  const { ready, selectedIndex, scrollPrev, scrollNext, scrollTo } = useEmblaNavigation(emblaApi, api);
+  const { viewportRef, emblaApi, api, takenOver, ready, selectedIndex, scrollPrev, scrollNext, scrollTo } =
+    useTakeOverCarousel({ loop: true }, heroAutoplay);
   const { playing, togglePlaying } = useHeroAutoplay(emblaApi, api, takenOver, sectionRef);
 
   /** Any use of the controls is an interaction: autoplay stops for good (spec). */
@@ -264,19 +253,10 @@ function HeroControls({
   return (
     <div className="absolute inset-x-0 bottom-6 z-20">
       <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2">
-        <CarouselArrow
-          direction="previous"
-          label="Slide anterior"
+        <CarouselArrows
           className={controlClass}
-          icon={icons.previousIcon}
-          onClick={onPrevious}
-        />
-        <CarouselArrow
-          direction="next"
-          label="Próximo slide"
-          className={controlClass}
-          icon={icons.nextIcon}
-          onClick={onNext}
+          previous={{ label: 'Slide anterior', icon: icons.previousIcon, onClick: onPrevious }}
+          next={{ label: 'Próximo slide', icon: icons.nextIcon, onClick: onNext }}
         />
         <HeroAutoplayToggle playing={playing} icons={icons} onToggle={onToggle} />
         <HeroDots slides={slides} selectedIndex={selectedIndex} onDot={onDot} />

@@ -114,8 +114,7 @@ function ShareCardText({
   );
 }
 
-export function ShareCard({ eyebrow, title, siteName, domain, logo, picture }: ShareCardProps) {
-  const hasPicture = Boolean(picture);
+export function ShareCard({ picture, ...text }: ShareCardProps) {
   return (
     <div
       style={{
@@ -130,14 +129,7 @@ export function ShareCard({ eyebrow, title, siteName, domain, logo, picture }: S
         backgroundImage: 'radial-gradient(circle at 85% 15%, #1d4f8f 0%, #0b2545 55%)',
       }}
     >
-      <ShareCardText
-        eyebrow={eyebrow}
-        title={title}
-        siteName={siteName}
-        domain={domain}
-        logo={logo}
-        hasPicture={hasPicture}
-      />
+      <ShareCardText {...text} hasPicture={Boolean(picture)} />
       {picture && (
         <div style={{ display: 'flex', width: 460, height: 400, flexShrink: 0, borderRadius: 28, overflow: 'hidden' }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a JPEG by next/og, never a page element */}

@@ -16,7 +16,7 @@ interface CarouselArrowProps {
  * An arrow of a carousel: the early script (lib/early/carousel/) finds it by its attribute and moves the slides
  * before the framework; embla's `onClick` once it has arrived. Hidden without JavaScript (the slides scroll natively).
  */
-export function CarouselArrow({ direction, label, className, icon, onClick }: CarouselArrowProps) {
+function CarouselArrow({ direction, label, className, icon, onClick }: CarouselArrowProps) {
   return (
     <button
       type="button"
@@ -27,5 +27,26 @@ export function CarouselArrow({ direction, label, className, icon, onClick }: Ca
     >
       {icon}
     </button>
+  );
+}
+
+/** What each arrow of a pair is given: its accessible name, its icon and embla's move. */
+type ArrowOfPair = Pick<CarouselArrowProps, 'label' | 'icon' | 'onClick'>;
+
+/** A carousel's two arrows, previous then next, drawn alike. */
+export function CarouselArrows({
+  className,
+  previous,
+  next,
+}: {
+  className: string;
+  previous: ArrowOfPair;
+  next: ArrowOfPair;
+}) {
+  return (
+    <>
+      <CarouselArrow direction="previous" className={className} {...previous} />
+      <CarouselArrow direction="next" className={className} {...next} />
+    </>
   );
 }

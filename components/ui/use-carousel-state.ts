@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
-import type { EmblaViewportRefType } from 'embla-carousel-react';
+import useEmblaCarousel, { type EmblaViewportRefType } from 'embla-carousel-react';
 import { clsx } from 'clsx';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { CAROUSEL_ATTRIBUTE } from '@/lib/early/carousel/dom';
@@ -161,14 +161,14 @@ function takeOverPlugins(): { plugins: EmblaPluginType[]; api: ApiHolder } {
 /**
  * The hand-over from the early script (lib/early/carousel/) to embla, for the section `sectionRef`.
  *
- * Give useEmblaCarousel the options and the plugins it returns, and the viewport the ref of useViewportRef, which
- * hands the section over (its slides back in DOM order, its scroll offset reset, the section marked `data-ready`,
+ * useTakeOverCarousel gives useEmblaCarousel the options and the plugins it returns, and the viewport the ref of
+ * useViewportRef, which hands the section over (its slides back in DOM order, its scroll offset reset, the section marked `data-ready`,
  * after which the early script leaves it alone) as embla starts, on the slide the visitor was on, in the same task:
  * no frame shows the reset, and no tap falls between the two, since the controls' handlers call `api` (set by the
  * apiHolder plugin as embla starts), not React's state. `takenOver` holds what the early script left (the autoplay's state
  * too), or null on a client-side navigation.
  */
-export function useCarouselState(base: EmblaOptionsType) {
+function useCarouselState(base: EmblaOptionsType) {
   const [{ options, startAt }] = useState(() => takeOverOptions(base));
   const takenOver = useRef<CarouselState | null>(null);
   const [{ plugins, api }] = useState(takeOverPlugins);
@@ -181,7 +181,7 @@ export function useCarouselState(base: EmblaOptionsType) {
  * by the early script, and embla starts from there. The wait is checked as the ref attaches, in React's commit: a
  * gesture begun a moment before is seen.
  */
-export function useViewportRef(
+function useViewportRef(
   { takenOver: takenOverRef, startAt }: Pick<ReturnType<typeof useCarouselState>, 'takenOver' | 'startAt'>,
   emblaRef: EmblaViewportRefType,
 ) {
@@ -211,7 +211,7 @@ export function useViewportRef(
  * The selected slide of an embla carousel and its navigation callbacks (with reduced motion, slides jump), which act
  * on `api` as soon as embla has started (until then, the early script runs the controls).
  */
-export function useEmblaNavigation(emblaApi: EmblaCarouselType | undefined, api: ApiHolder) {
+function useEmblaNavigation(emblaApi: EmblaCarouselType | undefined, api: ApiHolder) {
   const [selectedIndex, setSelectedIndex] = useState(0);
 
   useEffect(() => {
@@ -229,4 +229,18 @@ export function useEmblaNavigation(emblaApi: EmblaCarouselType | undefined, api:
   const scrollTo = useCallback((index: number) => api.current?.scrollTo(index, prefersReducedMotion()), [api]);
 
   return { ready: emblaApi !== undefined, selectedIndex, scrollPrev, scrollNext, scrollTo };
+}
+
+/**
+ * A carousel of the site, run by embla from where the early script left it: the viewport's ref, embla's API (and the
+ * holder the controls act on), what the early script left, and the navigation. `morePlugins` (the hero's autoplay) are
+ * made once and come before the site's own.
+ */
+export function useTakeOverCarousel(base: EmblaOptionsType, morePlugins: () => EmblaPluginType[] = () => []) {
+  const carousel = useCarouselState(base);
+  const [plugins] = useState(() => [...morePlugins(), ...carousel.plugins]);
+  const [emblaRef, emblaApi] = useEmblaCarousel(carousel.options, plugins);
+  const viewportRef = useViewportRef(carousel, emblaRef);
+  const navigation = useEmblaNavigation(emblaApi, carousel.api);
+  return { ...navigation, viewportRef, emblaApi, api: carousel.api, takenOver: carousel.takenOver };
 }
