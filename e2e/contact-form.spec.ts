@@ -34,6 +34,22 @@ interface Draft {
   message: string;
 }
 
+/** A message written once the page is interactive, as most visitors write it. */
+const WRITTEN_WHEN_READY: Draft = {
+  name: 'Ana Souza',
+  email: 'ana.souza@example.com',
+  subject: 'Turma de setembro',
+  message: 'Gostaria de saber os horários da turma de setembro.',
+};
+
+/** A message typed before the framework has arrived. */
+const TYPED_EARLY: Draft = {
+  name: 'Bruno Antes',
+  email: 'bruno.antes@example.com',
+  subject: 'Digitado cedo',
+  message: 'Escrevi isto antes de a página terminar de carregar.',
+};
+
 /** Fills the four fields; the message is typed key by key when `typeMessage` (a visitor before the script runs). */
 async function fillDraft(form: ReturnType<typeof fields>, draft: Draft, { typeMessage = false } = {}): Promise<void> {
   await form.name.fill(draft.name);
@@ -72,6 +88,18 @@ function recordCalls(page: Page): string[] {
     if (isCall(page, request)) calls.push(`${request.method()} ${request.resourceType()} ${request.url()}`);
   });
   return calls;
+}
+
+/**
+ * What a sent `draft` leads to: the thank-you notice, the draft whole in the console (the visitor's name finds its
+ * entry), and every field emptied.
+ */
+async function expectSent(page: Page, form: ReturnType<typeof fields>, logged: string[], draft: Draft): Promise<void> {
+  await expect(notices(page).first()).toContainText(SENT_TITLE);
+  await expect.poll(() => logged.find((text) => text.includes(draft.name))).toBeDefined();
+  const entry = logged.find((text) => text.includes(draft.name)) ?? '';
+  for (const value of [draft.message, draft.email, draft.subject]) expect(entry).toContain(value);
+  for (const field of [form.name, form.email, form.subject, form.message]) await expect(field).toHaveValue('');
 }
 
 /** Opens the form after the visitor's first interaction has brought the framework, as most visitors send it. */
@@ -128,13 +156,8 @@ test('an invalid e-mail blocks the submission', async ({ page }) => {
 test('a valid message is logged to the console, thanked, cleared, and not sent anywhere', async ({ page }) => {
   const form = await openForm(page);
   const logged = recordConsole(page);
+  const draft = WRITTEN_WHEN_READY;
 
-  const draft: Draft = {
-    name: 'Ana Souza',
-    email: 'ana.souza@example.com',
-    subject: 'Turma de setembro',
-    message: 'Gostaria de saber os horários da turma de setembro.',
-  };
   await fillDraft(form, draft);
   // What the page still loads is over before the submission is watched. A link passing under the resting pointer
   // as the page scrolls has its route prefetched, at any moment: isCall tells those apart by what they are.
@@ -144,16 +167,8 @@ test('a valid message is logged to the console, thanked, cleared, and not sent a
   await form.send.click();
 
   await expect(notices(page)).toHaveCount(1);
-  await expect(notices(page).first()).toContainText(SENT_TITLE);
   await expect(notices(page).first()).toContainText(SENT_DESCRIPTION);
-
-  await expect.poll(() => logged.find((text) => text.includes(draft.name))).toBeDefined();
-  const entry = logged.find((text) => text.includes(draft.name)) ?? '';
-  expect(entry).toContain(draft.message);
-  expect(entry).toContain(draft.email);
-  expect(entry).toContain(draft.subject);
-
-  for (const field of [form.name, form.email, form.subject, form.message]) await expect(field).toHaveValue('');
+  await expectSent(page, form, logged, draft);
 
   // A call ends this wait as soon as it starts; only "none" waits the whole second before it is believed.
   await requestWithin(page, 1000, (request) => isCall(page, request));
@@ -197,12 +212,7 @@ test('what is typed before the framework arrives stays when it does, and is what
   await page.goto('/contato');
   const form = fields(page);
   const logged = recordConsole(page);
-  const draft: Draft = {
-    name: 'Bruno Antes',
-    email: 'bruno.antes@example.com',
-    subject: 'Digitado cedo',
-    message: 'Escrevi isto antes de a página terminar de carregar.',
-  };
+  const draft = TYPED_EARLY;
 
   // Usable from the first paint: no note, nothing disabled.
   await expect(form.send).toBeEnabled();
@@ -218,9 +228,6 @@ test('what is typed before the framework arrives stays when it does, and is what
   await expect(form.message).toHaveValue(draft.message);
 
   await form.send.click();
-  await expect(notices(page).first()).toContainText(SENT_TITLE);
-  await expect.poll(() => logged.find((text) => text.includes(draft.name))).toBeDefined();
-  expect(logged.find((text) => text.includes(draft.name))).toContain(draft.message);
-  for (const field of [form.name, form.email, form.subject, form.message]) await expect(field).toHaveValue('');
+  await expectSent(page, form, logged, draft);
   await expect(page).toHaveURL(/\/contato$/);
 });

@@ -31,16 +31,21 @@ async function staysDismissed(page: Page, seen: () => Promise<Watched>): Promise
   expect(notice(await seen(), NOT_IMPLEMENTED).shows).toBe(1);
 }
 
+/**
+ * Shows the notice and rests the pointer on it, which holds it on screen (as in sonner) until the gesture lands, however
+ * long a loaded machine takes to run the framework's files between the release and the gesture: its 3 s count from the
+ * tap, and the gestures that use this are about something else than its time.
+ */
+async function showAndHold(page: Page): Promise<void> {
+  await showNotImplemented(page);
+  await notices(page).first().hover();
+}
+
 export const NOTICE_GESTURES: readonly Gesture[] = [
   {
     name: 'notice: F8 reaches the region with the notice in it',
     path: '/sobre',
-    async prepare(page) {
-      await showNotImplemented(page);
-      // The pointer on the notice holds it on screen (as in sonner) until F8 lands, however long a loaded machine
-      // takes to run the framework's files between the release and the key: its 3 s count from the tap.
-      await notices(page).first().hover();
-    },
+    prepare: showAndHold,
     async perform(page) {
       await page.keyboard.press('F8');
       await expect.poll(() => focusOnNotice(page, NOT_IMPLEMENTED), { timeout: 2000 }).toBe(true);
@@ -70,12 +75,7 @@ export const NOTICE_GESTURES: readonly Gesture[] = [
   {
     name: 'notice: its close button closes it',
     path: '/sobre',
-    async prepare(page) {
-      await showNotImplemented(page);
-      // The pointer on the notice holds it on screen (as in sonner) until the tap lands, however long a loaded machine
-      // takes between the release and the tap: its 3 s count from the first tap, and this gesture is about the button.
-      await notices(page).first().hover();
-    },
+    prepare: showAndHold,
     async perform(page) {
       await notices(page).first().getByRole('button', { name: NOTICE_CLOSE_LABEL }).tap();
       await expect(notices(page)).toHaveCount(0);
