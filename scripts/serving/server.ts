@@ -24,17 +24,17 @@ import {
   cachePolicies,
   compression as compressionRules,
   contentTypes,
+  expandRedirect,
   headersFor,
   htmlFileNamePattern,
   isCompressible,
   nonPagePolicies,
   notFoundPage,
   notFoundPaths,
-  redirectStatus,
-  redirects,
-  securityHeaders,
-  expandRedirect,
   outDir,
+  redirects,
+  redirectStatus,
+  securityHeaders,
 } from '../../content/rules/serving';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
