@@ -162,11 +162,11 @@ function takeOverPlugins(): { plugins: EmblaPluginType[]; api: ApiHolder } {
  * The hand-over from the early script (lib/early/carousel/) to embla, for the section `sectionRef`.
  *
  * useTakeOverCarousel gives useEmblaCarousel the options and the plugins it returns, and the viewport the ref of
- * useViewportRef, which hands the section over (its slides back in DOM order, its scroll offset reset, the section marked `data-ready`,
- * after which the early script leaves it alone) as embla starts, on the slide the visitor was on, in the same task:
- * no frame shows the reset, and no tap falls between the two, since the controls' handlers call `api` (set by the
- * apiHolder plugin as embla starts), not React's state. `takenOver` holds what the early script left (the autoplay's state
- * too), or null on a client-side navigation.
+ * useViewportRef, which hands the section over (its slides back in DOM order, its scroll offset reset, the section
+ * marked `data-ready`, after which the early script leaves it alone) as embla starts, on the slide the visitor was on,
+ * in the same task: no frame shows the reset, and no tap falls between the two, since the controls' handlers call
+ * `api` (set by the apiHolder plugin as embla starts), not React's state. `takenOver` holds what the early script left
+ * (the autoplay's state too), or null on a client-side navigation.
  */
 function useCarouselState(base: EmblaOptionsType) {
   const [{ options, startAt }] = useState(() => takeOverOptions(base));

@@ -32,9 +32,9 @@ async function staysDismissed(page: Page, seen: () => Promise<Watched>): Promise
 }
 
 /**
- * Shows the notice and rests the pointer on it, which holds it on screen (as in sonner) until the gesture lands, however
- * long a loaded machine takes to run the framework's files between the release and the gesture: its 3 s count from the
- * tap, and the gestures that use this are about something else than its time.
+ * Shows the notice and rests the pointer on it, which holds it on screen (as in sonner) until the gesture lands,
+ * however long a loaded machine takes to run the framework's files between the release and the gesture: its 3 s count
+ * from the tap, and the gestures that use this are about something else than its time.
  */
 async function showAndHold(page: Page): Promise<void> {
   await showNotImplemented(page);
@@ -51,8 +51,8 @@ export const NOTICE_GESTURES: readonly Gesture[] = [
       await expect.poll(() => focusOnNotice(page, NOT_IMPLEMENTED), { timeout: 2000 }).toBe(true);
     },
     async verify(page, seen) {
-      // The focus, resting in the region, keeps the notice (with the pointer, it pauses its time) through the framework's
-      // arrival.
+      // The focus, resting in the region, keeps the notice (with the pointer, it pauses its time) through the
+      // framework's arrival.
       expect(await focusOnNotice(page, NOT_IMPLEMENTED)).toBe(true);
       expect(notice(await seen(), NOT_IMPLEMENTED).shows).toBe(1);
     },
