@@ -1,5 +1,5 @@
 // The S3 + CloudFront stack as one AWS CloudFormation template (deploy/cloudfront/stack.json, written by
-// tools/serving/generate.ts): the private bucket, the origin access, the URL function, the four response headers
+// tools/serving/generate.ts): the private bucket, the origin access, the URL function, the five response headers
 // policies, the distribution with its behaviours, and the publishing user with exactly the upload's permissions. Every
 // value comes from content/rules/serving.ts through the same builders as the rest of deploy/cloudfront/; the template
 // only wires them together. Checked offline against AWS's resource specification (cloudformation-lint.ts).
