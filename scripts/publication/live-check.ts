@@ -49,6 +49,18 @@ export interface LiveCheckResult {
   elapsedMs: number;
 }
 
+/** What an answer from the version file's address holds: the version, or what came instead of it. */
+function readingOf(status: number, text: string): Reading {
+  if (status < 200 || status > 299) return { problem: `respondeu ${status}` };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return isLiveVersion(body) ? { version: body } : { problem: 'respondeu algo que não é o arquivo de versão' };
+}
+
 /** The version file as the site serves it now, asked past any cache on the way. */
 export async function readVersion(url: string): Promise<Reading> {
   try {
@@ -58,9 +70,7 @@ export async function readVersion(url: string): Promise<Reading> {
       redirect: 'follow',
       signal: AbortSignal.timeout(15_000),
     });
-    if (!response.ok) return { problem: `respondeu ${response.status}` };
-    const body: unknown = await response.json().catch(() => undefined);
-    return isLiveVersion(body) ? { version: body } : { problem: 'respondeu algo que não é o arquivo de versão' };
+    return readingOf(response.status, await response.text());
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
     return { problem: `não respondeu (${error instanceof Error ? error.message : String(error)}${cause})` };
@@ -91,18 +101,7 @@ export function readVersionAt(address: string): (url: string) => Promise<Reading
       const answered = (response: IncomingMessage) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          if (response.statusCode !== 200) return resolve({ problem: `respondeu ${response.statusCode}` });
-          let body: unknown;
-          try {
-            body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {
-            body = undefined;
-          }
-          resolve(
-            isLiveVersion(body) ? { version: body } : { problem: 'respondeu algo que não é o arquivo de versão' },
-          );
-        });
+        response.on('end', () => resolve(readingOf(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'))));
       };
       const request = (url.startsWith('https:') ? httpsGet : httpGet)(url, options, answered);
       request.setTimeout(15_000, () => request.destroy(new Error('sem resposta em 15 s')));

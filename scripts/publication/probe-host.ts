@@ -23,13 +23,12 @@ export const PROBE_FILE = '.publicacao-acesso';
 const CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4';
 const NETLIFY_API = 'https://api.netlify.com/api/v1';
 
-/** How a probe says that one of the host's tools is not on this machine (the workflow's runner has them all). */
-const MISSING_TOOL = 'ferramenta ausente:';
-
 /** What a command printed, and whether it succeeded. */
 interface Outcome {
   ok: boolean;
   output: string;
+  /** The host's tool this machine lacks (the workflow's runner has them all): this machine's problem, not the host's. */
+  missingTool?: string;
 }
 
 const run = (command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<Outcome> =>
@@ -37,11 +36,8 @@ const run = (command: string, args: readonly string[], env: NodeJS.ProcessEnv): 
     execFile(command, args, { env, timeout: 60_000 }, (error, stdout, stderr) =>
       resolve({
         ok: !error,
-        // A tool missing here is this machine's problem, not the host's: say which one to install.
-        output:
-          error && 'code' in error && error.code === 'ENOENT'
-            ? `${MISSING_TOOL} ${command}`
-            : `${stdout}${stderr}`.trim() || String(error ?? ''),
+        output: `${stdout}${stderr}`.trim() || String(error ?? ''),
+        ...(error && 'code' in error && error.code === 'ENOENT' ? { missingTool: command } : {}),
       }),
     ),
   );
@@ -53,12 +49,6 @@ export function probeProblems(step: FailureStep, host: Host, output: string): st
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-  const missing = output.startsWith(MISSING_TOOL) ? output.slice(MISSING_TOOL.length).trim() : '';
-  if (missing) {
-    return [
-      `${MARK} Acesso a ${host.name}: não conferido, porque o comando ${missing} não está instalado nesta máquina; instale-o (docs/publicacao.md#conferir-a-configuração-antes-de-publicar) ou deixe a conferência para o workflow.`,
-    ];
-  }
   const found = knownFailuresIn(step, output);
   if (found.length === 0)
     return [`${MARK} Acesso a ${host.name}: a hospedagem recusou (${lines.slice(0, 3).join(' / ')}).`];
@@ -165,6 +155,11 @@ const PROBES: Record<Host['id'], (env: Env) => Promise<Outcome>> = {
 
 /** The problems the host finds with these credentials; none when it would take a publication. */
 export async function probeHost(host: Host, env: Env): Promise<string[]> {
-  const { ok, output } = await PROBES[host.id](env);
+  const { ok, output, missingTool } = await PROBES[host.id](env);
+  if (missingTool) {
+    return [
+      `${MARK} Acesso a ${host.name}: não conferido, porque o comando ${missingTool} não está instalado nesta máquina; instale-o (docs/publicacao.md#conferir-a-configuração-antes-de-publicar) ou deixe a conferência para o workflow.`,
+    ];
+  }
   return ok ? [] : probeProblems(host.id, host, output);
 }
