@@ -47,25 +47,35 @@ export async function openEditorOnCopy(page: Page): Promise<void> {
 }
 
 /**
- * The text of a file in the editor's copy, named from the project's root. While the editor writes a file the browser
- * refuses to read it (NotReadableError): the read is tried again until the write is over.
+ * The editor writes a file as a temporary one (`.sveltia-tmp-…`) moved over the old. While it does, the file may be
+ * unreadable (NotReadableError), gone for a moment under a handle taken before the move (NotFoundError), or the
+ * temporary file may be there beside it. A read of the editor's copy is tried again, 100 ms apart, until the write
+ * is over; after 5 s the browser's error stands.
  */
-export async function writtenText(page: Page, file: string): Promise<string> {
-  return page.evaluate(
-    async ({ repository, parts }) => {
-      let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(repository);
-      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
-      const handle = await folder.getFileHandle(parts.at(-1) ?? '');
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await (await handle.getFile()).text();
-        } catch (error) {
-          if (!(error instanceof DOMException && error.name === 'NotReadableError') || attempt === 50) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-    },
-    { repository: REPOSITORY, parts: file.split('/') },
+const WRITE_UNDER_WAY = /NotReadableError|NotFoundError|\.sveltia-tmp-/;
+
+async function onceWritten<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt === 50 || !(error instanceof Error && WRITE_UNDER_WAY.test(error.message))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** The text of a file in the editor's copy, named from the project's root, once the editor has written it. */
+export function writtenText(page: Page, file: string): Promise<string> {
+  return onceWritten(() =>
+    page.evaluate(
+      async ({ repository, parts }) => {
+        let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(repository);
+        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
+        return (await (await folder.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+      },
+      { repository: REPOSITORY, parts: file.split('/') },
+    ),
   );
 }
 
@@ -87,22 +97,28 @@ export async function hasFile(page: Page, file: string): Promise<boolean> {
   );
 }
 
-/** Every file of the editor's copy but .git, as [path, bytes]: what a commit of the editor would hold. */
+/**
+ * Every file of the editor's copy but .git, as [path, bytes]: what a commit of the editor would hold, once no write
+ * is under way.
+ */
 export async function repositoryFiles(page: Page): Promise<[string, Buffer][]> {
-  const files = await page.evaluate(async (repository) => {
-    const found: [string, number[]][] = [];
-    const walk = async (folder: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
-      for await (const handle of (folder as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
-        if (handle.kind === 'directory') {
-          if (handle.name !== '.git') await walk(handle as FileSystemDirectoryHandle, `${prefix}${handle.name}/`);
-        } else {
-          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
-          found.push([`${prefix}${handle.name}`, [...bytes]]);
+  const files = await onceWritten(() =>
+    page.evaluate(async (repository) => {
+      const found: [string, number[]][] = [];
+      const walk = async (folder: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
+        for await (const handle of (folder as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
+          if (handle.name.startsWith('.sveltia-tmp-')) throw new Error(`${prefix}${handle.name} is being written`);
+          if (handle.kind === 'directory') {
+            if (handle.name !== '.git') await walk(handle as FileSystemDirectoryHandle, `${prefix}${handle.name}/`);
+          } else {
+            const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+            found.push([`${prefix}${handle.name}`, [...bytes]]);
+          }
         }
-      }
-    };
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(repository), '');
-    return found;
-  }, REPOSITORY);
+      };
+      await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(repository), '');
+      return found;
+    }, REPOSITORY),
+  );
   return files.map(([file, bytes]) => [file, Buffer.from(bytes)]);
 }
