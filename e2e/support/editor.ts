@@ -47,49 +47,29 @@ export async function openEditorOnCopy(page: Page): Promise<void> {
 }
 
 /**
- * The editor writes a file as a temporary one (`.sveltia-tmp-…`) moved over the old. While it does, the file may be
- * unreadable (NotReadableError), gone for a moment under a handle taken before the move (NotFoundError), or the
- * temporary file may be there beside it. A read of the editor's copy is tried again, 100 ms apart, until the write
- * is over; after 5 s the browser's error stands.
+ * A file of the editor's copy, named from the project's root, as it is at this moment. The editor writes a file as a
+ * temporary one (`.sveltia-tmp-…`) moved over the old: while it does, the file is unreadable (NotReadableError) or,
+ * under a handle taken before the move, gone (NotFoundError).
  */
-const WRITE_UNDER_WAY = /NotReadableError|NotFoundError|\.sveltia-tmp-/;
+type FileNow = { kind: 'absent' } | { kind: 'being written' } | { kind: 'written'; text: string };
 
-async function onceWritten<T>(read: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await read();
-    } catch (error) {
-      if (attempt === 50 || !(error instanceof Error && WRITE_UNDER_WAY.test(error.message))) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-/** The text of a file in the editor's copy, named from the project's root, once the editor has written it. */
-export function writtenText(page: Page, file: string): Promise<string> {
-  return onceWritten(() =>
-    page.evaluate(
-      async ({ repository, parts }) => {
-        let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(repository);
-        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
-        return (await (await folder.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
-      },
-      { repository: REPOSITORY, parts: file.split('/') },
-    ),
-  );
-}
-
-/** Whether the editor's copy has this file (named from the project's root), asked of that file alone. */
-export async function hasFile(page: Page, file: string): Promise<boolean> {
+function fileNow(page: Page, file: string): Promise<FileNow> {
   return page.evaluate(
-    async ({ repository, parts }) => {
+    async ({ repository, parts }): Promise<FileNow> => {
+      let handle: FileSystemFileHandle;
       try {
         let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(repository);
         for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
-        await folder.getFileHandle(parts.at(-1) ?? '');
-        return true;
+        handle = await folder.getFileHandle(parts.at(-1) ?? '');
       } catch (error) {
-        if (error instanceof DOMException && error.name === 'NotFoundError') return false;
+        if (error instanceof DOMException && error.name === 'NotFoundError') return { kind: 'absent' };
+        throw error;
+      }
+      try {
+        return { kind: 'written', text: await (await handle.getFile()).text() };
+      } catch (error) {
+        if (error instanceof DOMException && ['NotReadableError', 'NotFoundError'].includes(error.name))
+          return { kind: 'being written' };
         throw error;
       }
     },
@@ -97,28 +77,60 @@ export async function hasFile(page: Page, file: string): Promise<boolean> {
   );
 }
 
+/** What `read` gives once it gives something (null: a write under way), asked 100 ms apart for up to 5 s. */
+async function onceWritten<T>(read: () => Promise<T | null>, what: string): Promise<T> {
+  for (let attempt = 1; attempt <= 50; attempt += 1) {
+    const value = await read();
+    if (value !== null) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what}: absent, or still being written by the editor, after 5 s`);
+}
+
+/** The text of a file in the editor's copy, named from the project's root, once the editor has written it. */
+export function writtenText(page: Page, file: string): Promise<string> {
+  return onceWritten(async () => {
+    const now = await fileNow(page, file);
+    return now.kind === 'written' ? now.text : null;
+  }, file);
+}
+
+/** Whether the editor's copy has this file (named from the project's root), asked of that file alone. */
+export async function hasFile(page: Page, file: string): Promise<boolean> {
+  return (await fileNow(page, file)).kind !== 'absent';
+}
+
 /**
  * Every file of the editor's copy but .git, as [path, bytes]: what a commit of the editor would hold, once no write
- * is under way.
+ * is under way (no temporary file left, every file readable).
  */
 export async function repositoryFiles(page: Page): Promise<[string, Buffer][]> {
-  const files = await onceWritten(() =>
-    page.evaluate(async (repository) => {
-      const found: [string, number[]][] = [];
-      const walk = async (folder: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
-        for await (const handle of (folder as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
-          if (handle.name.startsWith('.sveltia-tmp-')) throw new Error(`${prefix}${handle.name} is being written`);
-          if (handle.kind === 'directory') {
-            if (handle.name !== '.git') await walk(handle as FileSystemDirectoryHandle, `${prefix}${handle.name}/`);
-          } else {
-            const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
-            found.push([`${prefix}${handle.name}`, [...bytes]]);
+  const files = await onceWritten(
+    () =>
+      page.evaluate(async (repository) => {
+        const found: [string, number[]][] = [];
+        const walk = async (folder: FileSystemDirectoryHandle, prefix: string): Promise<boolean> => {
+          for await (const handle of (folder as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
+            if (handle.name.startsWith('.sveltia-tmp-')) return false;
+            if (handle.kind === 'directory') {
+              if (handle.name === '.git') continue;
+              if (!(await walk(handle as FileSystemDirectoryHandle, `${prefix}${handle.name}/`))) return false;
+            } else {
+              const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+              found.push([`${prefix}${handle.name}`, [...bytes]]);
+            }
           }
+          return true;
+        };
+        try {
+          const settled = await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(repository), '');
+          return settled ? found : null;
+        } catch (error) {
+          if (error instanceof DOMException && ['NotReadableError', 'NotFoundError'].includes(error.name)) return null;
+          throw error;
         }
-      };
-      await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(repository), '');
-      return found;
-    }, REPOSITORY),
+      }, REPOSITORY),
+    "the editor's copy",
   );
   return files.map(([file, bytes]) => [file, Buffer.from(bytes)]);
 }
