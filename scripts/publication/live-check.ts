@@ -109,9 +109,16 @@ export function readVersionAt(address: string): (url: string) => Promise<Reading
     });
 }
 
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The server's address the version file is read at while the domain has not moved there, if one is set. */
+function checkAddress(env: Env): string | undefined {
+  return env[LIVE_CHECK_ADDRESS_VARIABLE]?.trim() || undefined;
+}
+
 /** How the version file is read: at the server's address while the domain has not moved, or as visitors reach it. */
-export function versionReader(env: Readonly<Record<string, string | undefined>>): (url: string) => Promise<Reading> {
-  const address = env[LIVE_CHECK_ADDRESS_VARIABLE]?.trim();
+export function versionReader(env: Env): (url: string) => Promise<Reading> {
+  const address = checkAddress(env);
   return address ? readVersionAt(address) : readVersion;
 }
 
@@ -190,7 +197,7 @@ async function main(): Promise<void> {
   const { digest } = builtVersion(outDir);
   const read = versionReader(env);
   const result = await waitForLiveVersion({ baseUrl, commit, timeoutMs, read, ...(digest ? { digest } : {}) });
-  const address = env[LIVE_CHECK_ADDRESS_VARIABLE]?.trim();
+  const address = checkAddress(env);
   const message = `${liveCheckMessage(result, commit, host)}${address ? `\n${addressNote(address)}` : ''}`;
   (result.ok ? console.log : console.error)(message);
   if (result.ok && env.GITHUB_STEP_SUMMARY) {
