@@ -177,9 +177,11 @@ function useCarouselState(base: EmblaOptionsType) {
 
 /**
  * The viewport's ref: it gives embla its viewport once the early carousel is at rest (whenStill: no finger on it, no
- * scroll, no step on its way), at once if it is, so that a drag or a tap in progress ends where the visitor meant,
- * by the early script, and embla starts from there. The wait is checked as the ref attaches, in React's commit: a
- * gesture begun a moment before is seen.
+ * scroll, no step on its way), so that a drag or a tap in progress ends where the visitor meant, by the early script,
+ * and embla starts from there. The rest is checked in the task after React's commit, not in it: a finger the browser
+ * has already taken (and begun to pan natively) while its main thread was busy hydrating is dispatched before that
+ * task, so the early carousel is told of it first; embla started under it would get only uncancelable moves, drop
+ * the drag, and leave the carousel where it was.
  */
 function useViewportRef(
   { takenOver: takenOverRef, startAt }: Pick<ReturnType<typeof useCarouselState>, 'takenOver' | 'startAt'>,
@@ -192,16 +194,22 @@ function useViewportRef(
         emblaRef(viewport);
         return undefined;
       }
-      let attaching = true;
-      const cancel = whenStill(section, () => {
-        takenOverRef.current = takeOverCarousel(section);
-        startAt(takenOverRef.current.index);
-        // In the commit, embla starts with it; later, when the visitor's gesture has ended, at once, in this task.
-        if (attaching) emblaRef(viewport);
-        else flushSync(() => emblaRef(viewport));
-      });
-      attaching = false;
-      return cancel;
+      let cancelWait = () => {};
+      // The next task through a message, not a timer: a paused or throttled clock (a background tab's) holds timers.
+      const nextTask = new MessageChannel();
+      nextTask.port1.onmessage = () => {
+        cancelWait = whenStill(section, () => {
+          takenOverRef.current = takeOverCarousel(section);
+          startAt(takenOverRef.current.index);
+          // Embla starts with it, in this task: no frame shows the reset, and no tap falls between the two.
+          flushSync(() => emblaRef(viewport));
+        });
+      };
+      nextTask.port2.postMessage(null);
+      return () => {
+        nextTask.port1.close();
+        cancelWait();
+      };
     },
     [emblaRef, takenOverRef, startAt],
   );
