@@ -3,6 +3,7 @@ import { getFirstPost } from '../lib/posts';
 import { keptSelectors } from '../lib/early/behaviours';
 import { NOTICE_TEXTS } from '../lib/early/notices/catalogue';
 import { expect, test } from './support/fixtures';
+import { holdEarlyScript } from './support/held-scripts';
 import { untilEarlyScriptRuns } from './support/helpers';
 
 /**
@@ -89,12 +90,7 @@ for (const [selector, { path, control, prepare, shows }] of Object.entries(FIRST
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    let arrive: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route('**/_next/static/early/main-*.js', async (route) => {
-      await arrived;
-      await route.fallback();
-    });
+    const arrive = await holdEarlyScript(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).not.toHaveAttribute('data-early');
     await prepare?.(page);

@@ -68,7 +68,7 @@ test.describe('the enrolment dialog', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
-  test('Confirm closes it and shows the success notice naming the course, for 5 s from the tap', async ({
+  test('Confirm closes it and shows the success notice naming the course, for 5 s on screen', async ({
     page,
     framework,
   }) => {

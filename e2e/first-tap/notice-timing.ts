@@ -16,10 +16,14 @@ export async function openFrozen(page: Page, path: string) {
   await untilEarlyScriptRuns(page);
 }
 
+/** The frozen clock's step while a test waits for the page (untilNoticeSays). */
+const STEP_MS = 10;
+
 /**
  * Until the first notice on screen says `text`, on a frozen clock, which runs in small steps meanwhile; returns the
- * milliseconds that ran. The early region draws a notice at once, sonner on its next timer: where the framework
- * came on its own before the tap (the legacy field), sonner draws it.
+ * milliseconds of the clock the notice may have been on screen already: those of the last step, in which it appeared
+ * (none if it was there at the first look). The early region draws a notice at once, sonner on its next timer: where
+ * the framework came on its own before the tap (the legacy field), sonner draws it.
  */
 export async function untilNoticeSays(page: Page, text: string): Promise<number> {
   let ran = 0;
@@ -31,18 +35,19 @@ export async function untilNoticeSays(page: Page, text: string): Promise<number>
           .textContent({ timeout: 50 })
           .catch(() => '');
         if (said?.includes(text)) return true;
-        await page.clock.runFor(10);
-        ran += 10;
+        await page.clock.runFor(STEP_MS);
+        ran += STEP_MS;
         return false;
       },
       { message: `a notice says "${text}"`, timeout: 5000, intervals: [20] },
     )
     .toBe(true);
-  return ran;
+  return Math.min(ran, STEP_MS);
 }
 
 /**
- * Expects the one notice on screen to say `title` for `lasts` ms after the tap (`elapsed` already ran), then to go.
+ * Expects the one notice on screen to say `title` for `lasts` ms on screen, counted from when it appeared (not from
+ * the tap, which the starter may have kept until the early script ran), `ran` of which already ran; then to go.
  * The clock first runs a moment: sonner draws a notice on its next timer.
  */
 export async function expectNoticeFor(page: Page, title: string, lasts: number, ran: number) {

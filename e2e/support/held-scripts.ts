@@ -9,12 +9,30 @@ export const FRAMEWORK_FILES = /\/_next\/static\/(chunks\/[^?]+\.js|flight\/[^?]
  * visitor's first interaction and hydration (scripts/postbuild/defer-scripts.ts), made as long as a test needs.
  * Call before `page.goto`; the framework is only asked for on an interaction (support/helpers.ts, firstInteraction).
  */
-export async function holdFrameworkScripts(page: Page): Promise<() => void> {
+export function holdFrameworkScripts(page: Page): Promise<() => void> {
+  return holdUntilReleased(page, '**/_next/static/chunks/**/*.js');
+}
+
+/** The early script (lib/early/main.ts, one shared file: lib/early-bundle.ts). */
+export const EARLY_SCRIPT = '**/_next/static/early/main-*.js';
+
+/**
+ * Holds back the early script until the returned function is called, as a slow connection does: the page shows as
+ * its HTML and its inline starter make it, and the starter keeps the visitor's taps until the script runs
+ * (lib/early/starter.ts). Call before `page.goto`; the page asks for it after its largest image's paint, or at the
+ * first gesture.
+ */
+export function holdEarlyScript(page: Page): Promise<() => void> {
+  return holdUntilReleased(page, EARLY_SCRIPT);
+}
+
+/** Holds every request to `url` until the returned function is called, then lets each (and every later one) through. */
+async function holdUntilReleased(page: Page, url: string): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.fallback();
   });

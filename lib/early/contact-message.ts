@@ -2,7 +2,7 @@
 // `submit` event only comes once every field is valid); then the message only goes to the browser console, the
 // thank-you notice appears and the fields are cleared. No request is made: without JavaScript the form's
 // `method="dialog"` makes a submission a no-op, so nothing typed ever reaches the address bar or a server.
-import { noticeHub, parseNotice, tapTime } from './notices/hub';
+import { noticeHub, parseNotice } from './notices/hub';
 
 /** On the form: marks it, and holds its thank-you notice as JSON (noticeAttribute's format). */
 export const CONTACT_FORM_ATTRIBUTE = 'data-contact-form';
@@ -30,7 +30,7 @@ export function startContactForms(doc: Document = document): void {
     event.preventDefault();
     console.log(CONSOLE_LABEL, draftOf(form));
     const notice = parseNotice(form.getAttribute(CONTACT_FORM_ATTRIBUTE));
-    if (notice) noticeHub().show(notice, tapTime());
+    if (notice) noticeHub().show(notice);
     form.reset();
   });
   // The browser focuses the first invalid field but scrolls only "if needed": a field half under the sticky header

@@ -1,8 +1,8 @@
 // The page's first inline script, at the start of <body>: it fetches the early script (main.ts) once the page has
 // loaded and painted its largest image, or at the visitor's first gesture, whichever comes first (loadEarlyScript), and keeps the visitor's taps
 // until that script runs. The early file thus never shares the phone's bandwidth nor its main thread with the page's
-// largest image; a tap made before it runs is not lost: it is kept here and replayed by the early script, and the
-// notice it shows counts its time from the tap (notices/hub.ts).
+// largest image; a tap made before it runs is not lost: it is kept here and replayed by the early script, however
+// late that comes, and the notice it shows counts its time from when it appears (notices/hub.ts).
 
 /** The attribute of <html> that says the early script runs (a public signal, for tests and anyone). */
 export const EARLY_ATTRIBUTE = 'data-early';
@@ -28,8 +28,6 @@ export interface KeptTap {
   target: Element;
   /** `click`, or `submit` for a form. */
   type: 'click' | 'submit';
-  /** When it happened (Date.now()). */
-  at: number;
 }
 
 /** What the starter leaves for the early script on `window`. */
@@ -67,7 +65,7 @@ export function keepTaps(state: StarterState, kept: KeptSelectors, doc: Document
     if (event.type === 'submit') {
       if (!closest(target, kept.forms) || !target) return;
       event.preventDefault();
-      state.taps.push({ target, type: 'submit', at: Date.now() });
+      state.taps.push({ target, type: 'submit' });
       return;
     }
     const control = closest(target, kept.controls);
@@ -78,7 +76,7 @@ export function keepTaps(state: StarterState, kept: KeptSelectors, doc: Document
     }
     // A kept control's no-script popover (a notice's) stays closed: the early script shows the notice instead.
     if (control.hasAttribute('popovertarget')) event.preventDefault();
-    state.taps.push({ target: control, type: 'click', at: Date.now() });
+    state.taps.push({ target: control, type: 'click' });
   };
   doc.addEventListener('click', keep, true);
   doc.addEventListener('submit', keep, true);
@@ -90,6 +88,19 @@ export function keepTaps(state: StarterState, kept: KeptSelectors, doc: Document
       },
       { capture: true, passive: true },
     );
+  }
+}
+
+/**
+ * Run by the early script once its behaviours listen (main.ts): the kept taps, done now in their order, however long
+ * they waited (each notice they show counts its time from when it appears: notices/hub.ts); from then on the starter
+ * keeps nothing.
+ */
+export function replayKeptTaps(state: StarterState): void {
+  state.started = true;
+  for (const tap of state.taps.splice(0)) {
+    if (tap.type === 'submit' && tap.target instanceof HTMLFormElement) tap.target.requestSubmit();
+    else if (tap.target instanceof HTMLElement) tap.target.click();
   }
 }
 

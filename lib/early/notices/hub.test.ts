@@ -187,6 +187,25 @@ describe('the notice triggers', () => {
     expect(shown()[0]).toContain('Curso A');
   });
 
+  it('count a notice from when it appears, however late a kept tap is replayed, here or in sonner', () => {
+    window.siteNotices = hub;
+    const attribute = noticeAttribute(NOTICES.notImplemented())['data-notice'].replace(/"/g, '&quot;');
+    layout(`<button id="b" data-notice="${attribute}">x</button>`);
+    startNoticeTriggers(document);
+    // The visitor's tap, kept by the starter 6 s before the early script replays it as this click.
+    jest.advanceTimersByTime(6000);
+    document.getElementById('b')?.click();
+    expect(hub.open()?.remainingMs).toBe(3000);
+    jest.advanceTimersByTime(2999);
+    expect(shown()).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(shown()).toEqual([]);
+    const renderer = { show: jest.fn(), dismiss: jest.fn() };
+    hub.attach(renderer);
+    document.getElementById('b')?.click();
+    expect(renderer.show).toHaveBeenCalledWith(NOTICES.notImplemented());
+  });
+
   it('read a notice only when it has a title and a duration', () => {
     expect(parseNotice(JSON.stringify(NOTICES.linkNotCopied('u')))).toEqual(NOTICES.linkNotCopied('u'));
     expect(parseNotice('{"title":"x"}')).toBeUndefined();

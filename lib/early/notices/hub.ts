@@ -1,9 +1,10 @@
 // The notification area before the framework, and the hub that hands its notice over to sonner once the framework
 // has arrived (components/notices/notice-area.tsx). One notice at a time (spec §4): a new one replaces the one on
-// screen. It lasts its duration from the moment it is shown, pauses while the pointer or the focus is on it (or the
-// tab is hidden), closes with its button or a swipe of SWIPE_THRESHOLD_PX to the right or down, and F8 moves the
-// focus to the region. Its look is the server's: the layout renders the region and a hidden model of one notice
-// (components/notices/notice-region.tsx); this module only clones and fills it.
+// screen. It lasts its duration from the moment it is shown (a kept tap's too, however late it is replayed), pauses
+// while the pointer or the focus is on it (or the tab is hidden), closes with its button or a swipe of
+// SWIPE_THRESHOLD_PX to the right or down, and F8 moves the focus to the region. Its look is the server's: the layout
+// renders the region and a hidden model of one notice (components/notices/notice-region.tsx); this module only clones
+// and fills it.
 import { NOTICE_REGION_HOTKEY, type Notice } from './catalogue';
 import { followSwipe } from './swipe';
 
@@ -23,10 +24,10 @@ export interface OpenNotice {
 
 export interface NoticeHub {
   /**
-   * Shows a notice, replacing the one on screen; `since`, when the visitor's tap was earlier (a tap kept by the
-   * starter until the early script ran: starter.ts), is when its time starts.
+   * Shows a notice, replacing the one on screen. Its time starts when it appears, however long ago the visitor's tap
+   * was (a tap kept by the starter until the early script ran: starter.ts): the visitor reads it from then on.
    */
-  show(notice: Notice, since?: number): void;
+  show(notice: Notice): void;
   dismiss(): void;
   /** The notice on screen, if any (drawn here, before the hand-over). */
   open(): OpenNotice | undefined;
@@ -201,10 +202,7 @@ export function createNoticeHub(doc: Document = document): NoticeHub {
   };
 
   const hub: NoticeHub = {
-    show(asked, since) {
-      const duration = asked.duration - (since === undefined ? 0 : Math.max(0, Date.now() - since));
-      if (duration <= 0) return;
-      const notice = { ...asked, duration };
+    show(notice) {
       if (renderer) {
         clear();
         renderer.show(notice);
@@ -236,24 +234,6 @@ export function createNoticeHub(doc: Document = document): NoticeHub {
   return hub;
 }
 
-/** While a kept tap is replayed (main.ts): when it happened, so that its notice counts from then. */
-let replayedTapAt: number | undefined;
-
-/** Runs `replay` as the tap made at `at`: a notice it shows counts its time from the tap. */
-export function asOfTap(at: number, replay: () => void): void {
-  replayedTapAt = at;
-  try {
-    replay();
-  } finally {
-    replayedTapAt = undefined;
-  }
-}
-
-/** When the tap being handled happened: now, or the kept tap being replayed. */
-export function tapTime(): number {
-  return replayedTapAt ?? Date.now();
-}
-
 /** The page's hub: the one already registered (by the early script or the framework), or a new one. */
 export function noticeHub(): NoticeHub {
   window.siteNotices ??= createNoticeHub(document);
@@ -272,6 +252,6 @@ export function startNoticeTriggers(doc: Document = document): void {
     // The no-script copy of the notice (a native popover) is not wanted when the script shows the real one.
     if (trigger.hasAttribute('popovertarget')) event.preventDefault();
     if (trigger.hasAttribute(NOTICE_CLOSES_DIALOG_ATTRIBUTE)) trigger.closest('dialog')?.close();
-    noticeHub().show(notice, tapTime());
+    noticeHub().show(notice);
   });
 }
