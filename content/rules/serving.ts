@@ -72,5 +72,5 @@ export {
   cmsSecurityHeaders,
 } from './serving/policy';
 export type { FilePolicy } from './serving/policy';
-export { headersFor } from './serving/headers';
+export { headersFor, HEADERS_FILE_RULE_LIMIT, HEADERS_FILE_LINE_LIMIT } from './serving/headers';
 export { compression, isCompressible } from './serving/compression';

@@ -15,6 +15,7 @@ import {
   knownHosts,
   netlifySiteId,
   netlifyToken,
+  rsyncDestination,
   sshPrivateKey,
   webAddress,
   type Shape,
@@ -91,10 +92,7 @@ export const HOSTS: readonly Host[] = [
       variable(
         'RSYNC_DESTINATION',
         'o destino do rsync: usuário, servidor e pasta do site, como deploy@servidor:/var/www/frio-norte/out',
-        (value) =>
-          /^[^@\s]+@[^:\s]+:\/\S+$/.test(value) || value.startsWith('/')
-            ? undefined
-            : `"${value}" deve ser usuário@servidor:/pasta`,
+        rsyncDestination,
       ),
       secret(
         'SSH_KEY',

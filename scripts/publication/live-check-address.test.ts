@@ -59,13 +59,16 @@ describe('the live check at the server’s address (LIVE_CHECK_ADDRESS)', () => 
 
   it('says where it asked when the server does not answer', async () => {
     const reading = await readVersionAt('127.0.0.1')(`https://${SITE_NAME}:1/version.json`);
-    expect(reading).toEqual({ problem: expect.stringMatching(/^não respondeu em 127\.0\.0\.1 \(.*ECONNREFUSED/) });
+    expect(reading).toEqual({
+      problem: expect.stringMatching(/^não respondeu em 127\.0\.0\.1 \(.*ECONNREFUSED/),
+      transient: true,
+    });
   });
 
   it('is used only when the variable is set: otherwise the name goes through the DNS, certificate checked', async () => {
     const url = `https://${SITE_NAME}:${port}/version.json`;
     expect(await versionReader({ LIVE_CHECK_ADDRESS: ' 127.0.0.1 ' })(url)).toEqual({ version });
-    expect(await versionReader({})(url)).toEqual({ problem: expect.stringMatching(/^não respondeu/) });
+    expect(await versionReader({})(url)).toEqual({ problem: expect.stringMatching(/^não respondeu/), transient: true });
   });
 
   it('tells what it proved and what is left for after the domain moves', () => {

@@ -110,8 +110,15 @@ describe('the live check', () => {
       await expect(readVersion(`${base}/outro/version.json`)).resolves.toEqual({
         problem: 'respondeu algo que não é o arquivo de versão',
       });
+      // No answer, or a "not now" status, may pass: the comparison reads again (compare-live.ts); a 404 is an answer.
       await expect(readVersion('http://127.0.0.1:9/version.json')).resolves.toEqual({
         problem: expect.stringContaining('não respondeu'),
+        transient: true,
+      });
+      bodies['/cheio/version.json'] = { status: 503, body: 'Service Unavailable' };
+      await expect(readVersion(`${base}/cheio/version.json`)).resolves.toEqual({
+        problem: 'respondeu 503',
+        transient: true,
       });
     });
   });

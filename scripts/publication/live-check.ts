@@ -24,8 +24,17 @@ export const DEFAULT_TIMEOUT_SECONDS = 300;
 export const FIRST_PAUSE_MS = 2_000;
 export const LONGEST_PAUSE_MS = 30_000;
 
-/** What one read of the version file found. */
-export type Reading = { version: LiveVersion } | { problem: string };
+/** How long one read of the version file waits for an answer. */
+export const READ_TIMEOUT_MS = 15_000;
+
+/**
+ * What one read of the version file found. `transient`: no answer, or an answer that says "not now" (a 5xx, 408,
+ * 429), which a moment later may be the version file; a 404 or another page is an answer.
+ */
+export type Reading = { version: LiveVersion } | { problem: string; transient?: true };
+
+/** Statuses that say the server could not answer now, rather than what it holds. */
+const isTransientStatus = (status: number) => status >= 500 || status === 408 || status === 429;
 
 export interface LiveCheckOptions {
   /** The address of the site's root. */
@@ -51,7 +60,8 @@ export interface LiveCheckResult {
 
 /** What an answer from the version file's address holds: the version, or what came instead of it. */
 function readingOf(status: number, text: string): Reading {
-  if (status < 200 || status > 299) return { problem: `respondeu ${status}` };
+  if (status < 200 || status > 299)
+    return { problem: `respondeu ${status}`, ...(isTransientStatus(status) ? { transient: true as const } : {}) };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -62,18 +72,19 @@ function readingOf(status: number, text: string): Reading {
 }
 
 /** The version file as the site serves it now, asked past any cache on the way. */
-export async function readVersion(url: string): Promise<Reading> {
+export async function readVersion(url: string, timeoutMs = READ_TIMEOUT_MS): Promise<Reading> {
   try {
     const response = await fetch(url, {
       cache: 'no-store',
       headers: { 'Cache-Control': 'no-cache' },
       redirect: 'follow',
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     return readingOf(response.status, await response.text());
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return { problem: `não respondeu (${error instanceof Error ? error.message : String(error)}${cause})` };
+    const what = error instanceof Error ? error.message : String(error);
+    return { problem: `não respondeu (${what}${cause})`, transient: true };
   }
 }
 
@@ -90,7 +101,7 @@ function lookupAt(address: string): LookupFunction {
  * The version file as the server at `address` serves it for the site's name (Host and TLS name), before the domain
  * points there: the new server's certificate is not checked then, as it may still be the provisional one.
  */
-export function readVersionAt(address: string): (url: string) => Promise<Reading> {
+export function readVersionAt(address: string, timeoutMs = READ_TIMEOUT_MS): (url: string) => Promise<Reading> {
   return (url) =>
     new Promise((resolve) => {
       const options = {
@@ -104,8 +115,10 @@ export function readVersionAt(address: string): (url: string) => Promise<Reading
         response.on('end', () => resolve(readingOf(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'))));
       };
       const request = (url.startsWith('https:') ? httpsGet : httpGet)(url, options, answered);
-      request.setTimeout(15_000, () => request.destroy(new Error('sem resposta em 15 s')));
-      request.on('error', (error) => resolve({ problem: `não respondeu em ${address} (${error.message})` }));
+      request.setTimeout(timeoutMs, () => request.destroy(new Error(`sem resposta em ${timeoutMs / 1000} s`)));
+      request.on('error', (error) =>
+        resolve({ problem: `não respondeu em ${address} (${error.message})`, transient: true }),
+      );
     });
 }
 
@@ -117,12 +130,13 @@ function checkAddress(env: Env): string | undefined {
 }
 
 /** How the version file is read: at the server's address while the domain has not moved, or as visitors reach it. */
-export function versionReader(env: Env): (url: string) => Promise<Reading> {
+export function versionReader(env: Env, timeoutMs = READ_TIMEOUT_MS): (url: string) => Promise<Reading> {
   const address = checkAddress(env);
-  return address ? readVersionAt(address) : readVersion;
+  return address ? readVersionAt(address, timeoutMs) : (url) => readVersion(url, timeoutMs);
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A real pause; the tests pass their own. */
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The live version is the site built: its commit, or the same files (an unchanged site, not sent again). */
 export function isThisSite(live: LiveVersion, commit: string, digest: string | undefined): boolean {

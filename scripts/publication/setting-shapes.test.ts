@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { makeTestKeys } from './__fixtures__/ssh-keys';
 import { settingsReport } from './check-settings';
+import { LOCAL_TARGETS_VARIABLE } from './setting-shapes';
 
 const keys = makeTestKeys();
 const key = (name: 'sem-senha' | 'sem-senha.pub' | 'com-senha') =>
@@ -68,6 +69,34 @@ describe('the shape of each setting, checked before the build', () => {
     );
   });
 
+  it('refuses a folder with no server as RSYNC_DESTINATION, except for the local run, which says so itself', () => {
+    expect(onlyProblem({ ...nginx(), RSYNC_DESTINATION: '/var/www/frio-norte/out' })).toContain(
+      '✗ RSYNC_DESTINATION (variável): "/var/www/frio-norte/out" é só a pasta, sem o usuário e o servidor: o envio sai do GitHub por SSH; escreva usuário@servidor:/var/www/frio-norte/out',
+    );
+    const local = { ...nginx(), RSYNC_DESTINATION: '/tmp/servidor', [LOCAL_TARGETS_VARIABLE]: '1' };
+    expect(settingsReport(local).ok).toBe(true);
+  });
+
+  it('refuses RSYNC_DESTINATION with nothing after the ":", asking for the folder', () => {
+    expect(onlyProblem({ ...nginx(), RSYNC_DESTINATION: 'deploy@servidor.escolafrionorte.com.br:' })).toContain(
+      '✗ RSYNC_DESTINATION (variável): "deploy@servidor.escolafrionorte.com.br:" não tem a pasta depois de ":"',
+    );
+  });
+
+  it('refuses a known_hosts line without [server]:port when SSH_PORT is another port than 22', () => {
+    const server = 'servidor.escolafrionorte.com.br';
+    expect(onlyProblem({ ...nginx(), SSH_PORT: '2222' })).toContain(
+      `✗ SSH_KNOWN_HOSTS (segredo): com SSH_PORT 2222, a linha precisa começar com [${server}]:2222`,
+    );
+    expect(
+      onlyProblem({ ...nginx(), SSH_PORT: '2222', SSH_KNOWN_HOSTS: keys.knownHostsLine(`[${server}]:2200`) }),
+    ).toContain(`✗ SSH_KNOWN_HOSTS (segredo): com SSH_PORT 2222, a linha precisa começar com [${server}]:2222`);
+    expect(
+      settingsReport({ ...nginx(), SSH_PORT: '2222', SSH_KNOWN_HOSTS: keys.knownHostsLine(`[${server}]:2222`) }).ok,
+    ).toBe(true);
+    expect(settingsReport({ ...nginx(), SSH_PORT: '22' }).ok).toBe(true);
+  });
+
   it('refuses s3://… as the bucket, naming the bare name, and a name against S3 rules', () => {
     expect(onlyProblem({ ...s3, S3_BUCKET: 's3://frio-norte-site' })).toContain(
       '✗ S3_BUCKET (variável): "s3://frio-norte-site" deve ser só o nome do bucket, sem s3://, arn: nem endereço (frio-norte-site)',
@@ -128,19 +157,43 @@ describe('the shape of each setting, checked before the build', () => {
     );
   });
 
-  it("refuses Cloudflare's Global API Key, and a Netlify site's name for its ID", () => {
-    const cloudflare = {
-      PUBLISH_TARGET: 'cloudflare',
-      ...site,
-      CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
-      CLOUDFLARE_PROJECT: 'frio-norte',
-    };
-    expect(settingsReport({ ...cloudflare, CLOUDFLARE_API_TOKEN: 'AbC_dEf-0123456789abcdefghijklmnopqrstuv' }).ok).toBe(
-      true,
-    );
-    expect(onlyProblem({ ...cloudflare, CLOUDFLARE_API_TOKEN: '0123456789abcdef0123456789abcdef01234' })).toContain(
-      '✗ CLOUDFLARE_API_TOKEN (segredo): parece a Global API Key',
-    );
+  const cloudflare = {
+    PUBLISH_TARGET: 'cloudflare',
+    ...site,
+    CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
+    CLOUDFLARE_PROJECT: 'frio-norte',
+  };
+  /** A token of Cloudflare's scannable formats: its prefix, 40 characters, and a checksum (token-formats page). */
+  const scannable = (prefix: string) => `${prefix}${'Ab3_'.repeat(10)}x9Yz`;
+
+  it("takes Cloudflare's user and account tokens, new (cfut_, cfat_) and old (40 characters)", () => {
+    for (const token of [scannable('cfut_'), scannable('cfat_'), 'AbC_dEf-0123456789abcdefghijklmnopqrstuv'])
+      expect(settingsReport({ ...cloudflare, CLOUDFLARE_API_TOKEN: token }).ok).toBe(true);
+  });
+
+  it("refuses Cloudflare's Global API Key, old (37 to 45 hexadecimal characters)", () => {
+    for (const key of ['0123456789abcdef0123456789abcdef01234', '0123456789abcdef0123456789abcdef0123456789abc'])
+      expect(onlyProblem({ ...cloudflare, CLOUDFLARE_API_TOKEN: key })).toContain(
+        '✗ CLOUDFLARE_API_TOKEN (segredo): parece a Global API Key',
+      );
+  });
+
+  it("refuses Cloudflare's Global API Key in its new format (cfk_…), and never prints it", () => {
+    const line = onlyProblem({ ...cloudflare, CLOUDFLARE_API_TOKEN: scannable('cfk_') });
+    expect(line).toContain('✗ CLOUDFLARE_API_TOKEN (segredo): parece a Global API Key (começa com cfk_');
+    expect(line).not.toContain(scannable('cfk_'));
+  });
+
+  it('refuses a Cloudflare token with spaces in it', () => {
+    expect(
+      onlyProblem({
+        ...cloudflare,
+        CLOUDFLARE_API_TOKEN: `${scannable('cfut_').slice(0, 20)} ${scannable('cfut_').slice(20)}`,
+      }),
+    ).toContain('✗ CLOUDFLARE_API_TOKEN (segredo): tem espaço ou quebra de linha no meio');
+  });
+
+  it("refuses a Netlify site's name for its ID", () => {
     const netlify = { PUBLISH_TARGET: 'netlify', ...site, NETLIFY_AUTH_TOKEN: `nfp_${'a1B2'.repeat(10)}` };
     expect(settingsReport({ ...netlify, NETLIFY_SITE_ID: '5e0b3c1a-1111-2222-3333-444455556666' }).ok).toBe(true);
     expect(onlyProblem({ ...netlify, NETLIFY_SITE_ID: 'frio-norte' })).toContain(

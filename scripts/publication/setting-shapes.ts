@@ -1,6 +1,7 @@
 // The shape of each publication setting (hosts.ts reads these): a value that cannot work is refused before anything is
 // built, with the reason and the fix in pt-BR, rather than at the send with the host's generic message. A secret's
-// value is never quoted. Some settings are judged beside another (the two AWS keys, the server in known_hosts).
+// value is never quoted. Some settings are judged beside another (the two AWS keys, the server and its port in
+// known_hosts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -95,9 +96,48 @@ export const sshPrivateKey: Shape = (value) => {
 const KNOWN_HOST_LINE =
   /^(@\S+\s+)?(\S+)\s+(ssh-ed25519|ssh-rsa|ssh-dss|ecdsa-sha2-nistp(256|384|521)|sk-\S+)\s+[A-Za-z0-9+/]+=*(\s.*)?$/;
 
+/**
+ * The environment variable that lets RSYNC_DESTINATION be a folder of this machine: set only by the local run of the
+ * workflow (`npm run test:publication`, tools/publication/), which sends to folders. On GitHub, a folder is a mistake.
+ */
+export const LOCAL_TARGETS_VARIABLE = 'PUBLICATION_LOCAL_TARGETS';
+
+const EXAMPLE_DESTINATION = 'deploy@servidor:/var/www/frio-norte/out';
+
+/** RSYNC_DESTINATION: user@server:/folder, the folder written out. */
+export const rsyncDestination: Shape = (value, env) => {
+  const destination = value.trim();
+  if (destination.startsWith('/')) {
+    return env[LOCAL_TARGETS_VARIABLE] === '1'
+      ? undefined
+      : `"${destination}" é só a pasta, sem o usuário e o servidor: o envio sai do GitHub por SSH; escreva usuário@servidor:${destination}, como ${EXAMPLE_DESTINATION}`;
+  }
+  if (/^[^@\s]+@[^:\s]+:$/.test(destination)) {
+    return `"${destination}" não tem a pasta depois de ":"; escreva a pasta que o nginx serve, como ${EXAMPLE_DESTINATION}`;
+  }
+  return /^[^@\s]+@[^:\s]+:\/\S+$/.test(destination)
+    ? undefined
+    : `"${destination}" deve ser usuário@servidor:/pasta, como ${EXAMPLE_DESTINATION}`;
+};
+
 /** The server of an rsync destination, user@server:/folder; undefined for a local folder. */
 export const destinationServer = (destination: string | undefined) =>
   /^[^@\s]+@([^:\s]+):/.exec(destination ?? '')?.[1];
+
+/** A known_hosts line's names, each with its port when written [name]:port (ssh-keyscan -p writes that). */
+const knownNames = (lines: readonly string[]) =>
+  lines.flatMap((line) =>
+    (KNOWN_HOST_LINE.exec(line)?.[2] ?? '').split(',').map((entry) => {
+      const bracketed = /^\[(.+)\]:(\d+)$/.exec(entry);
+      return bracketed ? { name: bracketed[1] ?? '', port: bracketed[2] } : { name: entry, port: undefined };
+    }),
+  );
+
+/** The SSH port, when it is set and not 22: ssh then looks the server up in known_hosts as [server]:port. */
+const otherPort = (env: Env) => {
+  const port = env.SSH_PORT?.trim();
+  return port && /^\d{1,5}$/.test(port) && Number(port) !== 22 ? String(Number(port)) : undefined;
+};
 
 /** SSH_KNOWN_HOSTS: known_hosts lines (the output of ssh-keyscan), one of them for the destination's server. */
 export const knownHosts: Shape = (value, env) => {
@@ -110,13 +150,17 @@ export const knownHosts: Shape = (value, env) => {
     return `${lines.length === 0 ? 'está vazio' : `a linha ${wrong + 1} não é uma linha de known_hosts`}; cole a saída de ssh-keyscan -t ed25519 servidor (servidor, tipo e chave em cada linha)`;
   }
   const server = destinationServer(env.RSYNC_DESTINATION);
-  // "[servidor]:2222" is the server on another port (SSH_PORT).
-  const names = lines.flatMap((line) =>
-    (KNOWN_HOST_LINE.exec(line)?.[2] ?? '').split(',').map((name) => name.replace(/^\[(.+)\]:\d+$/, '$1')),
-  );
-  const hashed = names.some((name) => name.startsWith('|1|'));
-  if (server && !hashed && !names.includes(server)) {
+  const entries = knownNames(lines);
+  const names = entries.map(({ name }) => name);
+  // A hashed line (ssh-keyscan -H) hides its name and port: nothing to compare.
+  if (names.some((name) => name.startsWith('|1|'))) return undefined;
+  if (server && !names.includes(server)) {
     return `nenhuma linha é do servidor ${server} de RSYNC_DESTINATION (as linhas são de ${[...new Set(names)].join(', ')}); rode ssh-keyscan -t ed25519 ${server}`;
+  }
+  const port = otherPort(env);
+  if (port && !entries.some((entry) => (!server || entry.name === server) && entry.port === port)) {
+    const named = server ?? 'servidor';
+    return `com SSH_PORT ${port}, a linha precisa começar com [${named}]:${port} (é assim que o ssh procura o servidor nessa porta); rode ssh-keyscan -p ${port} -t ed25519 ${named}, que já escreve assim`;
   }
   return undefined;
 };
@@ -176,13 +220,19 @@ export const awsSecret: Shape = (value, env) => {
   return 'não parece uma chave secreta da AWS (40 caracteres); ela só aparece uma vez, ao criar a chave: se não foi guardada, crie outra chave para o usuário de publicação';
 };
 
-/** CLOUDFLARE_API_TOKEN: an API token (40 characters or more), not the Global API Key. */
+/**
+ * CLOUDFLARE_API_TOKEN: an API token, not the Global API Key. By Cloudflare's "Token formats" page
+ * (developers.cloudflare.com/fundamentals/api/get-started/token-formats): a user token is cfut_…, an account token
+ * cfat_…, the Global API Key cfk_…; before 2026, tokens were 40 letters and digits and the key 37 to 45 lower-case
+ * hexadecimal characters, and those still work.
+ */
 export const cloudflareToken: Shape = (value) => {
   const token = value.trim();
-  if (/^[0-9a-f]{37}$/.test(token)) {
-    return 'parece a Global API Key (37 caracteres), que dá acesso à conta inteira; crie um token de API com só a permissão Account → Cloudflare Pages → Edit';
+  if (/^cfk_/.test(token) || /^[0-9a-f]{37,45}$/.test(token)) {
+    return 'parece a Global API Key (começa com cfk_, ou tem de 37 a 45 caracteres de 0-9 e a-f), que dá acesso à conta inteira; crie um token de API (começa com cfut_) com só a permissão Account → Cloudflare Pages → Edit';
   }
   if (/^bearer\s/i.test(token)) return 'cole só o token, sem a palavra Bearer';
+  if (/\s/.test(token)) return 'tem espaço ou quebra de linha no meio; cole o token numa linha só, sem espaços';
   return /^[A-Za-z0-9_-]{40,}$/.test(token)
     ? undefined
     : 'não parece um token de API da Cloudflare (40 caracteres ou mais, letras, números, _ e -); ele aparece uma vez só, ao criar o token';

@@ -9,6 +9,8 @@ import {
   cmsPolicy,
   filePolicyFor,
   headerPolicy,
+  HEADERS_FILE_LINE_LIMIT,
+  HEADERS_FILE_RULE_LIMIT,
   nonPagePolicies,
   searchWorkerPattern,
   securityHeaders,
@@ -31,6 +33,7 @@ async function netlifyHeaders() {
     });
     return {
       errors,
+      rules: headers,
       for: (requestPath: string): Record<string, string> =>
         Object.assign(
           {},
@@ -98,5 +101,25 @@ describe('out/_headers on Netlify', () => {
     const netlify = await netlifyHeaders();
     expect(netlify.for('/version.json')['Cache-Control']).toBe(cachePolicies.noStore);
     expect(netlify.for('/sobre')['Cache-Control']).toBeUndefined();
+  });
+});
+
+describe("out/_headers within Cloudflare Pages' limits", () => {
+  it(`holds at most ${HEADERS_FILE_RULE_LIMIT} header rules, each path read as one by the parser`, async () => {
+    const { rules } = await netlifyHeaders();
+    const paths = headersFile()
+      .split('\n')
+      .filter((line) => line.startsWith('/'));
+    expect(rules.map((rule) => rule.for)).toEqual(paths);
+    expect(rules.length).toBeLessThanOrEqual(HEADERS_FILE_RULE_LIMIT);
+  });
+
+  it(`writes no line longer than ${HEADERS_FILE_LINE_LIMIT} characters`, () => {
+    const longest = Math.max(
+      ...headersFile()
+        .split('\n')
+        .map((line) => line.length),
+    );
+    expect(longest).toBeLessThanOrEqual(HEADERS_FILE_LINE_LIMIT);
   });
 });

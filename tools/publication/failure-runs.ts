@@ -3,45 +3,61 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { VERSION_FILE_PATH } from '../../content/rules/publication';
+import { UNREADABLE_HEADING } from '../../scripts/publication/compare-live';
 import { filesUnder } from '../../scripts/html-files';
 import { check, github, LIVE_CHECK_BOUND_SECONDS, port, sent, serveFolder, vars, type RunContext } from './run-context';
 import { runWorkflow } from './workflow-run';
 
-/** A send that fails after a good build: reported as a send failure, in a new issue. */
+/**
+ * A send that fails after a good build, on a first publication: the live address answers without a version file (a
+ * 404), so the site is sent at once, not after the pauses for a live site that cannot be read. Reported as a send
+ * failure, in a new issue.
+ */
 export async function failedSendRun(run: RunContext): Promise<void> {
   const { dir, tmp, env, calls, openIssue, live, nginxSecrets } = run;
-  console.log('test:publication: a send that fails after a good build');
+  console.log('test:publication: a send that fails after a good build, on a first publication');
   writeFileSync(calls, '');
   rmSync(openIssue, { force: true });
   const unreachable = path.join(tmp, 'nao-existe', 'servidor');
-  const failedSend = await runWorkflow(
-    {
-      dir,
-      context: {
-        vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: unreachable, LIVE_CHECK_URL: live },
-        secrets: nginxSecrets,
-        github,
+  const noSite = path.join(tmp, 'sem-site');
+  mkdirSync(noSite);
+  const stopLive = await serveFolder(noSite, port);
+  try {
+    const failedSend = await runWorkflow(
+      {
+        dir,
+        context: {
+          vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: unreachable, LIVE_CHECK_URL: live },
+          secrets: nginxSecrets,
+          github,
+        },
+        env,
+        // The access probe would stop this run before the build (access-runs.ts shows it): here, the send itself fails.
+        skip: ['Conferir a configuração', 'Build'],
       },
-      env,
-      // The access probe would stop this run before the build (access-runs.ts shows it): here, the send itself fails.
-      skip: ['Conferir a configuração', 'Build'],
-    },
-    true,
-  );
-  const sendCalls = readFileSync(calls, 'utf8');
-  check(
-    failedSend.failed && !failedSend.ran.includes('Conferir o site no ar'),
-    `send: steps run: ${failedSend.ran.join(', ')}`,
-  );
-  check(
-    sendCalls.includes('issue create --title Publicação parada: o envio para nginx (servidor próprio) falhou'),
-    `send: no issue opened with the send title:\n${sendCalls}`,
-  );
-  check(
-    failedSend.summary.includes('rsync') && failedSend.summary.includes('O site foi gerado sem erros'),
-    `send: the report does not quote the host's message:\n${failedSend.summary}`,
-  );
-  check(!sendCalls.includes('issue close'), 'send: the failure issue was closed');
+      true,
+    );
+    const sendCalls = readFileSync(calls, 'utf8');
+    check(
+      failedSend.failed && sent(failedSend) && !failedSend.ran.includes('Conferir o site no ar'),
+      `send: steps run: ${failedSend.ran.join(', ')}`,
+    );
+    check(
+      !failedSend.summary.includes(UNREADABLE_HEADING),
+      'send: a 404 was taken for a live site that cannot be read',
+    );
+    check(
+      sendCalls.includes('issue create --title Publicação parada: o envio para nginx (servidor próprio) falhou'),
+      `send: no issue opened with the send title:\n${sendCalls}`,
+    );
+    check(
+      failedSend.summary.includes('rsync') && failedSend.summary.includes('O site foi gerado sem erros'),
+      `send: the report does not quote the host's message:\n${failedSend.summary}`,
+    );
+    check(!sendCalls.includes('issue close'), 'send: the failure issue was closed');
+  } finally {
+    await stopLive();
+  }
 }
 
 /** Sent, but the live site keeps serving another folder: the live check fails within its bound. */

@@ -1,8 +1,9 @@
 // What the local runs of the publication workflow share (local-run.ts): the ports, the repository's settings, the
 // stand-in gh, the live site served from a folder, the failures found, and each run's context.
 import { chmodSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import path from 'node:path';
+import { VERSION_FILE_PATH } from '../../content/rules/publication';
 import { PAGEFIND_DIR, PAGEFIND_SCRIPT } from '../../content/rules/site-search';
 import { startServer } from '../../scripts/serving/server';
 import { makeTestKeys } from '../../scripts/publication/__fixtures__/ssh-keys';
@@ -25,6 +26,35 @@ export async function serveFolder(dir: string, at: number): Promise<() => Promis
   return async () => {
     await new Promise((resolve) => server.close(resolve));
     server.closeAllConnections();
+  };
+}
+
+/** A front of the live site at `target` whose version file fails once (a 500), then answers as the site does. */
+export async function hiccupFront(
+  target: string,
+  at: number,
+): Promise<{ url: string; versionReads: () => number; stop: () => Promise<void> }> {
+  let versionReads = 0;
+  const server = createServer((request, response) => {
+    if (request.url?.split('?')[0] === VERSION_FILE_PATH && (versionReads += 1) === 1) {
+      response.writeHead(500, { 'Content-Type': 'text/plain' }).end('Erro interno');
+      return;
+    }
+    const forwarded = httpRequest(`${target}${request.url ?? '/'}`, { method: request.method }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    forwarded.on('error', () => response.writeHead(502).end());
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(at, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${at}`,
+    versionReads: () => versionReads,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
   };
 }
 

@@ -1,10 +1,11 @@
 // The local runs that send (local-run.ts): nginx over rsync into a folder served as the live site, S3 into a local
-// S3, and each again on a new commit with the same files, which must send nothing.
+// S3, and each again on a new commit with the same files, which must send nothing; nginx once more with the same
+// files while the live version file fails once, which must send nothing either.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { VERSION_FILE_PATH } from '../../content/rules/publication';
 import { outDir } from '../../content/rules/serving';
-import { UNCHANGED_HEADING } from '../../scripts/publication/compare-live';
+import { UNCHANGED_HEADING, UNREADABLE_HEADING } from '../../scripts/publication/compare-live';
 import { stampDigest } from '../../scripts/publication/site-digest';
 import { checkServing } from '../serving/check-serving';
 import { startLocalS3, uploadedFiles } from '../serving/s3-local';
@@ -13,6 +14,7 @@ import {
   check,
   folderState,
   github,
+  hiccupFront,
   OLDER_INDEX_SCRIPT,
   port,
   sent,
@@ -99,6 +101,7 @@ export async function nginxRun(run: RunContext): Promise<void> {
     check(!arrived.has('blog/post-removido.html'), "nginx: the older build's removed page is still there");
     check((await checkServing(live)) === 0, 'nginx: the serving checks failed on what arrived');
     await nginxAgain(run, destination);
+    await nginxHiccup(run, destination);
   } finally {
     await stopLive();
   }
@@ -142,6 +145,39 @@ async function nginxAgain(run: RunContext, destination: string): Promise<void> {
     readFileSync(path.join(destination, 'robots.txt'), 'utf8') === readFileSync(path.join(out, 'robots.txt'), 'utf8'),
     'nginx, one file changed: the changed file did not arrive',
   );
+}
+
+/** nginx with the same files while the live version file fails once (a 500): read again, nothing sent. */
+async function nginxHiccup(run: RunContext, destination: string): Promise<void> {
+  const { dir, env, live, nginxSecrets } = run;
+  console.log('test:publication: nginx again, the same files, the live version file failing once');
+  const front = await hiccupFront(live, port + 5);
+  try {
+    const before = folderState(destination);
+    const result = await runWorkflow({
+      dir,
+      context: {
+        vars: { ...vars, PUBLISH_TARGET: 'nginx', RSYNC_DESTINATION: destination, LIVE_CHECK_URL: front.url },
+        secrets: nginxSecrets,
+        github: unchangedCommit,
+      },
+      env,
+      skip: ['Build'],
+    });
+    checkUnchanged('nginx, a hiccup', result);
+    check(
+      result.summary.includes('O site no ar só respondeu na leitura 2.') &&
+        !result.summary.includes(UNREADABLE_HEADING),
+      `nginx, a hiccup: the comparison did not read again after the failure:\n${result.summary}`,
+    );
+    check(front.versionReads() >= 3, `nginx, a hiccup: the version file was read ${front.versionReads()} times`);
+    check(
+      JSON.stringify(folderState(destination)) === JSON.stringify(before),
+      'nginx, a hiccup: a file of the destination was written',
+    );
+  } finally {
+    await front.stop();
+  }
 }
 
 /** S3, against a local S3; the live check reads the bucket itself. */
