@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDate, matching, REQUIRED, text, yamlDayText } from './fields';
+import { calendarDay, matching, REQUIRED, text } from './fields';
 import { courseClassFieldsProblem } from './rules/course-class';
-import { classPriceProblem, PAYMENT_METHODS } from './rules/class-price';
+import { classPriceProblem, FIRST_DUE, PAYMENT_METHODS } from './rules/class-price';
 import { WEEKDAYS, WEEKDAY_NAMES } from './rules/weekdays';
 
 /**
@@ -43,7 +43,7 @@ export const PLACES_LABELS: Readonly<Record<Places, string>> = {
 };
 
 /** A choice among `values`: the build's message names them all, or says the field is missing. */
-const choice = <const Values extends readonly [string, ...string[]]>(values: Values, names: string) =>
+export const choice = <const Values extends readonly [string, ...string[]]>(values: Values, names: string) =>
   z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : `use ${names}`) });
 
 /** "segunda-feira" → "Segunda-feira", for the editor's options. */
@@ -52,7 +52,7 @@ const capitalised = (names: Readonly<Record<string, string>>): Record<string, st
     Object.entries(names).map(([value, name]) => [value, `${name.charAt(0).toUpperCase()}${name.slice(1)}`]),
   );
 
-const quoted = (values: readonly string[]) =>
+export const quoted = (values: readonly string[]) =>
   values
     .map((value) => `"${value}"`)
     .join(', ')
@@ -65,18 +65,21 @@ export const clockTime = () => matching(CLOCK_TIME, 'use a hora no formato HH:MM
 
 export { courseClassFieldsProblem } from './rules/course-class';
 
-/** An amount in reais, above zero, to the cent. */
-const reais = (label: string, hint: string) =>
+/** An amount in reais, to the cent: above zero, or zero too when `orZero` (a fee there may be none of). */
+export const reais = (label: string, hint: string, { orZero = false }: { orZero?: boolean } = {}) =>
   z
     .number(`escreva o valor em reais, só o número (por exemplo, 1890 ou 199.90)`)
-    .positive('use um valor maior que zero')
+    .refine((amount) => (orZero ? amount >= 0 : amount > 0), orZero ? 'use 0 ou mais' : 'use um valor maior que zero')
     .refine(
       (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
       'use no máximo dois dígitos de centavos',
     )
     .meta({ label, hint });
 
-/** Monthly instalments: all three fields or none (the law asks the value and the interest beside the number). */
+/**
+ * Monthly instalments: all four fields or none (the law asks the value and the interest beside the number; the due
+ * date of the first says which formula the figures must agree under, content/rules/class-price.ts).
+ */
 const instalmentsSchema = z
   .strictObject({
     count: z
@@ -94,6 +97,11 @@ const instalmentsSchema = z
         label: 'Juros ao mês (%)',
         hint: 'A taxa de juros ao mês, em %, por exemplo 0.95. Use 0 para "sem juros": aí as parcelas devem somar o preço à vista. A página mostra também a taxa ao ano.',
       }),
+    firstDue: choice(FIRST_DUE, quoted(FIRST_DUE)).meta({
+      label: 'Vencimento da 1ª parcela',
+      hint: 'Quando o aluno paga a 1ª parcela. O valor da parcela deve ser o que os juros dão para esse vencimento (tabela Price): o build confere e diz o valor certo.',
+      optionLabels: { '30 dias após a matrícula': '30 dias após a matrícula', 'na matrícula': 'Na matrícula' },
+    }),
   })
   .meta({ label: 'Parcelas (opcional)' });
 
@@ -126,14 +134,10 @@ export const courseClassSchema = z
       },
     }),
     /** The first day of class, AAAA-MM-DD, in Londrina. */
-    startDate: z.preprocess(
-      yamlDayText,
-      isoDate().meta({
-        label: 'Data de início',
-        hint: 'O primeiro dia de aula. A turma sai do site na primeira publicação depois do início (a publicação automática é diária, de manhã).',
-        editor: { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' },
-      }),
-    ),
+    startDate: calendarDay({
+      label: 'Data de início',
+      hint: 'O primeiro dia de aula. A turma sai do site na primeira publicação depois do início (a publicação automática é diária, de manhã).',
+    }),
     /** When the first class begins, HH:MM in Londrina; also the start of the class's daily hours. */
     startTime: clockTime().meta({
       label: 'Horário de início',
@@ -146,17 +150,14 @@ export const courseClassSchema = z
       hint: 'A hora em que as aulas do dia terminam (HH:MM).',
       editor: { widget: 'datetime', type: 'time', format: 'HH:mm' },
     }),
-    /** The last day of class, AAAA-MM-DD: the calendar file repeats the class's days until it. */
-    endDate: z
-      .preprocess(
-        yamlDayText,
-        isoDate().meta({
-          label: 'Data da última aula (opcional)',
-          hint: 'Com ela, o arquivo "Adicionar à agenda" marca todas as aulas, nos dias da semana da turma, até esta data. Sem ela, marca só a primeira aula.',
-          editor: { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' },
-        }),
-      )
-      .optional(),
+    /**
+     * The last day of class, AAAA-MM-DD: the class's meetings run to it (content/class-schedule.ts), and its calendar
+     * file repeats the class's days until it.
+     */
+    endDate: calendarDay({
+      label: 'Data da última aula',
+      hint: 'As aulas vão da data de início até esta, nos dias da semana da turma, sem os feriados e os dias sem aula da escola. As horas de aula precisam cobrir as horas do certificado do curso.',
+    }),
     weekdays: z
       .array(choice(WEEKDAYS, quoted(WEEKDAYS)).meta({ label: 'Dia', optionLabels: capitalised(WEEKDAY_NAMES) }))
       .min(1, 'marque pelo menos um dia da semana')

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseYaml, readYamlFolder } from './files';
 import { courses } from './courses';
+import { classMeetingsOf } from './class-schedule';
 import { courseClasses, parseCourseClasses, readCourseClasses } from './course-classes';
 import { asEditorWrites, SAMPLE_CLASS_FIELDS, sampleClass } from './__fixtures__/course-class';
 
@@ -13,10 +14,12 @@ const FILE = sampleClass().file;
 /** A class as the editor saves it: 8 September 2025 is a Monday. */
 const valid: Record<string, unknown> = { ...SAMPLE_CLASS_FIELDS };
 
-/** The sample's price: 10 monthly instalments with interest. */
+const MONTH_AFTER = '30 dias após a matrícula';
+
+/** The sample's price: 10 monthly instalments with interest, the first a month after enrolment. */
 const PRICE = SAMPLE_CLASS_FIELDS.price ?? { cash: 0, methods: [] };
 
-const parse = (data: Record<string, unknown>, file = FILE) => parseCourseClasses([{ file, data }], slugs);
+const parse = (data: Record<string, unknown>, file = FILE) => parseCourseClasses([{ file, data }], courses);
 const problem = (data: Record<string, unknown>) => () => parse(data);
 
 /** The YAML text Sveltia CMS writes (its own options of the yaml package: plain strings, no line folding). */
@@ -77,6 +80,7 @@ describe('a class file (content/turmas/)', () => {
       'a última aula (2025-09-01) vem antes da primeira (2025-09-08); confira as duas datas',
     ],
     ['endDate', { endDate: '01/12/2025' }, 'use a data no formato AAAA-MM-DD'],
+    ['endDate', { endDate: undefined }, 'é obrigatório e não pode ficar vazio'],
     [
       'price.cash',
       { price: { ...PRICE, cash: 'R$ 1.890,00' } },
@@ -96,18 +100,39 @@ describe('a class file (content/turmas/)', () => {
     ],
     [
       'price.instalments.count',
-      { price: { ...PRICE, instalments: { count: 1, value: 1890, interest: 0 } } },
+      { price: { ...PRICE, instalments: { count: 1, value: 1890, interest: 0, firstDue: MONTH_AFTER } } },
       'use 2 parcelas ou mais; à vista é o preço à vista',
     ],
     [
       'price.instalments.value',
-      { price: { ...PRICE, instalments: { count: 10, value: 199, interest: 0 } } },
+      { price: { ...PRICE, instalments: { count: 10, value: 199, interest: 0, firstDue: MONTH_AFTER } } },
       '10x de R$\u00a0199,00 somam R$\u00a01.990,00, e não R$\u00a01.890,00 (o preço à vista); parcelas sem juros somam o preço à vista: corrija o valor da parcela ou informe os juros',
     ],
     [
       'price.instalments.interest',
-      { price: { ...PRICE, instalments: { count: 10, value: 189, interest: 0.95 } } },
+      { price: { ...PRICE, instalments: { count: 10, value: 189, interest: 0.95, firstDue: MONTH_AFTER } } },
       'com juros, 10x de R$\u00a0189,00 (R$\u00a01.890,00) deveriam somar mais que o preço à vista (R$\u00a01.890,00); corrija o valor da parcela, ou use 0 para parcelas sem juros',
+    ],
+    [
+      'price.instalments.firstDue',
+      { price: { ...PRICE, instalments: { count: 10, value: 199, interest: 0.95 } } },
+      'é obrigatório e não pode ficar vazio',
+    ],
+    [
+      'price.instalments.firstDue',
+      { price: { ...PRICE, instalments: { ...PRICE.instalments, firstDue: '30 dias' } } },
+      'use "30 dias após a matrícula" ou "na matrícula"',
+    ],
+    [
+      // The shipped night class's figures with the first instalment at enrolment: 1,165% a month, not 0,95%.
+      'price.instalments.value',
+      { price: { ...PRICE, instalments: { count: 10, value: 199, interest: 0.95, firstDue: 'na matrícula' } } },
+      'com a 1ª parcela na matrícula, 10 parcelas a 0,95% ao mês para o preço à vista de R$\u00a01.890,00 são de R$\u00a0197,14 (tabela Price com a 1ª parcela paga na hora), e não de R$\u00a0199,00',
+    ],
+    [
+      'price.instalments.value',
+      { price: { ...PRICE, instalments: { count: 10, value: 209, interest: 0.95, firstDue: MONTH_AFTER } } },
+      'com a 1ª parcela 30 dias após a matrícula, 10 parcelas a 0,95% ao mês para o preço à vista de R$\u00a01.890,00 são de R$\u00a0199,02 (tabela Price), e não de R$\u00a0209,00; corrija o valor da parcela ou os juros',
     ],
     ['price.methods', { price: { ...PRICE, methods: [] } }, 'marque pelo menos uma forma de pagamento'],
     [
@@ -121,7 +146,11 @@ describe('a class file (content/turmas/)', () => {
   });
 
   it('takes instalments "sem juros" that add up to the cash price within a cent an instalment', () => {
-    const price = { cash: 1000, instalments: { count: 3, value: 333.33, interest: 0 }, methods: ['Pix'] };
+    const price = {
+      cash: 1000,
+      instalments: { count: 3, value: 333.33, interest: 0, firstDue: 'na matrícula' },
+      methods: ['Pix'],
+    };
     expect(parse({ ...valid, price })[0]?.price).toEqual(price);
     expect(parse({ ...valid, price: { cash: 890, methods: ['Pix'] } })[0]?.price).toEqual({
       cash: 890,
@@ -143,7 +172,7 @@ describe('a class file (content/turmas/)', () => {
           { file: FILE, data: valid },
           { file: other, data: { ...valid, shift: 'noite', places: 'esgotada' } },
         ],
-        slugs,
+        courses,
       ),
     ).toThrow(
       `Conteúdo inválido em ${other} → campo "startDate": é a mesma turma de ${FILE} (mesmo curso, dia e horário); apague uma das duas`,
@@ -155,7 +184,7 @@ describe('a class file (content/turmas/)', () => {
           { file: FILE, data: valid },
           { file: other, data: { ...valid, startTime: '08:00', endTime: '12:00' } },
         ],
-        slugs,
+        courses,
       ),
     ).toHaveLength(2);
   });
@@ -172,15 +201,15 @@ describe('the folder of classes', () => {
 
   it('holds no class when it is not there (git keeps no empty folder)', () => {
     expect(readYamlFolder('content/turmas')).toEqual([]);
-    expect(readCourseClasses('content/turmas', slugs)).toEqual([]);
+    expect(readCourseClasses('content/turmas', courses)).toEqual([]);
   });
 
   it('reads each .yaml file, and stops at any other file, naming it', () => {
     mkdirSync(path.join(root, 'content/turmas'), { recursive: true });
     writeFileSync(path.join(root, FILE), asEditorWrites(valid));
-    expect(readCourseClasses('content/turmas', slugs)).toEqual([{ ...valid, file: FILE }]);
+    expect(readCourseClasses('content/turmas', courses)).toEqual([{ ...valid, file: FILE }]);
     writeFileSync(path.join(root, 'content/turmas/outra.yml'), asEditorWrites(valid));
-    expect(() => readCourseClasses('content/turmas', slugs)).toThrow(
+    expect(() => readCourseClasses('content/turmas', courses)).toThrow(
       'Conteúdo inválido em content/turmas/outra.yml: só arquivos .yaml ficam nesta pasta; renomeie-o com a extensão .yaml ou tire-o daqui',
     );
   });
@@ -205,12 +234,38 @@ describe('the classes of the site', () => {
         count: expect.any(Number),
         value: expect.any(Number),
         interest: expect.any(Number),
+        firstDue: expect.stringMatching(/^(30 dias após a matrícula|na matrícula)$/),
       });
+  });
+
+  it('hold the night class of the mechanics course at 10 × R$ 199,00 and 0,95% a month, the first a month after enrolment', () => {
+    // Its figures agree under that due date only (R$ 199,02 expected; R$ 197,14 were the first due at enrolment).
+    const night = courseClasses.find(
+      (courseClass) =>
+        courseClass.file === 'content/turmas/formacao-mecanica-refrigeracao-ar-condicionado-2025-09-08.yaml',
+    );
+    expect(night?.price).toEqual({
+      cash: 1890,
+      instalments: { count: 10, value: 199, interest: 0.95, firstDue: MONTH_AFTER },
+      methods: ['Pix', 'cartão de crédito', 'boleto'],
+    });
   });
 
   it('start in September 2025 or later in 2025, as the spec\'s "Próxima turma: Setembro de 2025"', () => {
     const starts = courseClasses.map((courseClass) => courseClass.startDate).sort();
     expect(starts[0]).toMatch(/^2025-09-/);
     for (const start of starts) expect(start >= '2025-09-01' && start <= '2025-12-31').toBe(true);
+  });
+
+  it("each cover their course's certificate hours, after the days without class inside them", () => {
+    for (const courseClass of courseClasses) {
+      const certificate = courses.find((course) => course.slug === courseClass.course)?.certificate.hours ?? Infinity;
+      const { hours, meetings } = classMeetingsOf(courseClass);
+      expect({ file: courseClass.file, enough: hours >= certificate }).toEqual({
+        file: courseClass.file,
+        enough: true,
+      });
+      expect(meetings.at(-1)).toBe(courseClass.endDate);
+    }
   });
 });

@@ -1,8 +1,13 @@
 import 'server-only';
+import { classNoClassDays, schoolCalendar } from './class-schedule';
 import { ContentError, parseCollection } from './collection';
 import { COURSES_DIRECTORY, courses } from './courses';
+import { classMeetingsProblem } from './rules/class-meetings';
 import { readYamlFolder } from './files';
-import { courseClassSchema, type CourseClass } from './schema';
+import { courseClassSchema, type Course, type CourseClass } from './schema';
+
+/** What a class needs of its course: its slug and its certificate's hours. */
+export type ClassCourse = Pick<Course, 'slug'> & { certificate: Pick<Course['certificate'], 'hours'> };
 
 /**
  * The classes of the courses ("turmas"): one YAML file per class, content/turmas/<curso>-<data>.yaml, as the editor
@@ -13,13 +18,16 @@ export const CLASSES_DIRECTORY = 'content/turmas';
 
 /**
  * The classes of `entries` (each with the file it was read from), checked: each against its schema, its course one of
- * `courseSlugs`, no class twice (same course, day and time). The first problem stops the build, naming the file and
- * the field.
+ * `classCourses`, no class twice (same course, day and time), and its days (content/rules/class-meetings.ts, with the
+ * school's `calendar`): it does not start on a day without class, and its hours cover its course's certificate. The
+ * first problem stops the build, naming the file and the field.
  */
 export function parseCourseClasses(
   entries: readonly { file: string; data: unknown }[],
-  courseSlugs: readonly string[],
+  classCourses: readonly ClassCourse[],
+  calendar = schoolCalendar,
 ): CourseClass[] {
+  const courseSlugs = classCourses.map((course) => course.slug);
   const files = entries.map(({ file }) => file);
   const parsed = parseCollection(
     { name: 'turmas', file: files, schema: courseClassSchema, key: 'file' },
@@ -46,6 +54,9 @@ export function parseCourseClasses(
       );
     }
     seen.set(identity, courseClass.file);
+    const certificateHours = classCourses.find((course) => course.slug === courseClass.course)?.certificate.hours;
+    const problem = classMeetingsProblem(courseClass, classNoClassDays(courseClass, calendar), certificateHours);
+    if (problem) throw new ContentError(courseClass.file, problem.field, problem.message);
   }
   return parsed;
 }
@@ -53,9 +64,9 @@ export function parseCourseClasses(
 /** Every class of a folder, checked against the site's courses. */
 export function readCourseClasses(
   folder = CLASSES_DIRECTORY,
-  courseSlugs: readonly string[] = courses.map((course) => course.slug),
+  classCourses: readonly ClassCourse[] = courses,
 ): CourseClass[] {
-  return parseCourseClasses(readYamlFolder(folder), courseSlugs);
+  return parseCourseClasses(readYamlFolder(folder), classCourses);
 }
 
 /** Every class of content/turmas/, in file-name order. */

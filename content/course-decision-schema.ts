@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { longText, text, textList } from './fields';
+import { choice, quoted, reais } from './course-class-schema';
+import { PAYMENT_METHODS } from './rules/class-price';
+import { LATE_FEE_MAX } from './rules/payment-terms';
 
 /**
  * What a visitor needs to decide on a course before asking anyone: what it takes to start, the tools and material,
@@ -76,6 +79,75 @@ export const courseDecisionFields = {
 const classSize = (missing: string) =>
   z.number(missing).int('use um número inteiro de alunos').positive('use um número maior que zero');
 
+/** A rate in % (of an instalment, or a month), to two decimals at most. */
+const percentage = (missing: string, max: number, tooHigh: string) =>
+  z
+    .number(missing)
+    .min(0, 'use 0 ou mais')
+    .max(max, tooHigh)
+    .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, 'use no máximo duas casas decimais');
+
+/**
+ * The payment terms of every class (content/rules/payment-terms.ts shows them beside each price): what CDC art. 52
+ * asks told before a sale on credit, besides each class's own figures.
+ */
+export const paymentTermsSchema = z
+  .strictObject({
+    // CDC art. 52 §1: the late fee may not exceed 2 % of the instalment.
+    lateFee: percentage(
+      'escreva a multa por atraso, em % da parcela',
+      LATE_FEE_MAX,
+      `use no máximo ${LATE_FEE_MAX}: a multa por atraso não pode passar de ${LATE_FEE_MAX}% da parcela (Código de Defesa do Consumidor, art. 52, § 1º)`,
+    ).meta({
+      label: 'Multa por atraso (% da parcela)',
+      hint: 'Só o número, por exemplo 2. A lei não deixa passar de 2% da parcela (Código de Defesa do Consumidor, art. 52, § 1º). Use 0 se não houver multa.',
+    }),
+    // CDC art. 52 II: the late-payment interest is told before the sale.
+    lateInterest: percentage('escreva os juros de mora, em % ao mês', 10, 'use no máximo 10% ao mês').meta({
+      label: 'Juros de mora (% ao mês)',
+      hint: 'Os juros por mês de atraso, só o número, por exemplo 1. Use 0 se não houver.',
+    }),
+    enrolmentFee: reais(
+      'Taxa de matrícula (R$)',
+      'Só o número. Use 0 quando não há taxa de matrícula: a página diz "Sem taxa de matrícula".',
+      {
+        orZero: true,
+      },
+    ),
+    // CDC art. 52 III: every charge besides the price.
+    otherCharges: z
+      .array(
+        z.strictObject({
+          name: text().meta({ label: 'O que é', hint: 'Por exemplo, "Material de aula".' }),
+          amount: reais('Valor (R$)', 'Só o número, com ponto nos centavos.'),
+        }),
+      )
+      .meta({
+        label: 'Outras cobranças',
+        hint: 'Tudo o que o aluno paga além do preço da turma e da taxa de matrícula. Deixe vazio se não houver: a página diz "Nenhuma".',
+        editor: { label_singular: 'Cobrança', summary: '{{name}}' },
+      }),
+    instalmentMethods: z
+      .array(choice(PAYMENT_METHODS, quoted(PAYMENT_METHODS)).meta({ label: 'Forma' }))
+      .refine((methods) => new Set(methods).size === methods.length, 'cada forma deve aparecer uma vez só')
+      .meta({
+        label: 'Formas que podem ser parceladas',
+        hint: 'As formas de pagamento em que o aluno pode parcelar. Com "boleto", a página diz que o boleto parcela sem precisar de cartão de crédito.',
+        editor: { dropdown_threshold: PAYMENT_METHODS.length },
+      }),
+    // CDC art. 52 §2: early payment, whole or in part, with the interest reduced in proportion.
+    earlyPayment: longText()
+      .refine(
+        (rule) => /propor/i.test(rule),
+        'diga que os juros diminuem na proporção do tempo adiantado (Código de Defesa do Consumidor, art. 52, § 2º)',
+      )
+      .meta({
+        label: 'Pagamento adiantado',
+        hint: 'Como o aluno paga antes do vencimento, tudo ou uma parte. A lei garante a redução proporcional dos juros (Código de Defesa do Consumidor, art. 52, § 2º): diga isso e como pedir.',
+      }),
+  })
+  .meta({ label: 'Pagamento (em todas as turmas)' });
+
 /** The school's policies, the same for every course (content/policies.yaml), shown on each course page. */
 export const policiesSchema = z
   .strictObject({
@@ -95,6 +167,7 @@ export const policiesSchema = z
       label: 'Se a turma não chegar ao mínimo',
       hint: 'O que a escola faz quando a turma não tem o mínimo de alunos até o início: nova data, troca de turma ou dinheiro de volta.',
     }),
+    payment: paymentTermsSchema,
   })
   .refine((policies) => policies.maximumClassSize >= policies.minimumClassSize, {
     path: ['maximumClassSize'],

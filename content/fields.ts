@@ -78,6 +78,24 @@ export const isoDate = () =>
 export const yamlDayText = (value: unknown): unknown =>
   value instanceof Date ? value.toISOString().slice(0, 10) : value;
 
+/**
+ * A calendar day field, AAAA-MM-DD, as a file holds it and the editor's date picker writes it; `editor` adds to the
+ * picker's options (a default day).
+ */
+export const calendarDay = ({
+  label,
+  hint,
+  editor,
+}: {
+  label: string;
+  hint: string;
+  editor?: Readonly<Record<string, unknown>>;
+}) =>
+  z.preprocess(
+    yamlDayText,
+    isoDate().meta({ label, hint, editor: { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', ...editor } }),
+  );
+
 const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A calendar day AAAA-MM-DD as a page says it: "8 de setembro de 2025" (a post's date, a class's start). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, metaDescription, sizedImageSchema, text, yamlDayText } from './fields';
+import { calendarDay, metaDescription, sizedImageSchema, text } from './fields';
 import { checkTitleLength, pageIdentityFields } from './page-title-schema';
 
 /**
@@ -16,14 +16,11 @@ export const postSchema = z
     }),
     author: text().meta({ label: 'Autor' }),
     /** Publication date, AAAA-MM-DD. */
-    date: z.preprocess(
-      yamlDayText,
-      isoDate().meta({
-        label: 'Data de publicação',
-        hint: 'Os posts aparecem do mais novo para o mais antigo. Uma data futura agenda o post: ele só entra no blog, no feed e no mapa do site nesse dia (horário de Brasília), na publicação automática da manhã.',
-        editor: { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', default: '{{now}}' },
-      }),
-    ),
+    date: calendarDay({
+      label: 'Data de publicação',
+      hint: 'Os posts aparecem do mais novo para o mais antigo. Uma data futura agenda o post: ele só entra no blog, no feed e no mapa do site nesse dia (horário de Brasília), na publicação automática da manhã.',
+      editor: { default: '{{now}}' },
+    }),
     /** One of the blog's categories (content/blog.yaml), by its name; content/posts.ts checks it is one. */
     category: text().meta({
       label: 'Categoria',

@@ -136,6 +136,39 @@ describe('policiesSchema (content/policies.yaml)', () => {
     expect(policies.cancellation).toMatch(/art(igo|\.) 49/);
   });
 
+  it('accepts the shipped payment terms: a late fee within 2 %, the early-payment rule of CDC art. 52 §2', () => {
+    const { payment } = parseEntry('content/policies.yaml', policiesSchema, file);
+    expect(payment.lateFee).toBeLessThanOrEqual(2);
+    expect(payment.earlyPayment).toMatch(/proporç/);
+  });
+
+  const payment = file.payment as Record<string, unknown>;
+  const withPayment = (change: Record<string, unknown>) => () =>
+    parseEntry('content/policies.yaml', policiesSchema, { ...file, payment: { ...payment, ...change } });
+
+  it('refuses a late fee above 2 % of the instalment (CDC art. 52 §1), naming the file and the field', () => {
+    expect(withPayment({ lateFee: 2 })).not.toThrow();
+    expect(withPayment({ lateFee: 2.01 })).toThrow(
+      'Conteúdo inválido em content/policies.yaml → campo "payment.lateFee": use no máximo 2: a multa por atraso não pode passar de 2% da parcela (Código de Defesa do Consumidor, art. 52, § 1º)',
+    );
+  });
+
+  it.each([
+    ['payment.lateInterest', { lateInterest: undefined }, 'é obrigatório e não pode ficar vazio'],
+    ['payment.lateInterest', { lateInterest: -1 }, 'use 0 ou mais'],
+    ['payment.enrolmentFee', { enrolmentFee: undefined }, 'é obrigatório e não pode ficar vazio'],
+    ['payment.enrolmentFee', { enrolmentFee: -10 }, 'use 0 ou mais'],
+    [
+      'payment.otherCharges[0].amount',
+      { otherCharges: [{ name: 'Material', amount: 0 }] },
+      'use um valor maior que zero',
+    ],
+    ['payment.instalmentMethods[0]', { instalmentMethods: ['cheque'] }, 'use "Pix", "cartão de crédito"'],
+    ['payment.earlyPayment', { earlyPayment: 'Pague quando quiser.' }, 'diga que os juros diminuem na proporção'],
+  ])('refuses a wrong %s', (field, change, message) => {
+    expect(withPayment(change)).toThrow(`campo "${field}": ${message}`);
+  });
+
   it('refuses a maximum class size below the minimum, naming the field', () => {
     expect(() =>
       parseEntry('content/policies.yaml', policiesSchema, { ...file, minimumClassSize: 10, maximumClassSize: 8 }),

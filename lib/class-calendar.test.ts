@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { courses } from '@/content/courses';
 import { site } from '@/content/site';
 import { sampleClass } from '@/content/__fixtures__/course-class';
+import { classMeetingsOf } from '@/content/class-schedule';
 import {
   allClassesCalendar,
   classCalendar,
@@ -56,12 +57,18 @@ describe('a class in the visitor calendar (RFC 5545)', () => {
     expect(event?.location).toBe(`${site.name}, ${formatAddress(site.address)}`);
     expect(event?.component.getFirstPropertyValue('url')).toBe(`${site.url}/cursos/${course.slug}`);
     expect(event?.description).toContain(`${site.url}/cursos/${course.slug}`);
-    expect(event?.isRecurring()).toBe(false);
+    // Every class repeats until its last day: a class of one day holds one meeting.
+    const [oneDay] = parsed(classCalendar(course, { ...evening, endDate: evening.startDate })).events;
+    const iterator = oneDay!.iterator();
+    expect([iterator.next()?.toJSDate().toISOString(), iterator.next()]).toEqual([
+      '2025-09-08T22:00:00.000Z',
+      undefined,
+    ]);
   });
 
   it('repeats on the class weekdays until its last day, UNTIL in UTC, every meeting at 19h in Londrina', () => {
     const weekly = { ...evening, endDate: '2025-09-24' };
-    expect(classRecurrence(weekly)).toBe('FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20250925T025959Z');
+    expect(classRecurrence(weekly)).toBe('FREQ=WEEKLY;UNTIL=20250925T025959Z;BYDAY=MO,WE');
     const { events } = parsed(classCalendar(course, weekly));
     const [event] = events;
     const rule = event!.component.getFirstPropertyValue('rrule') as ICAL.Recur;
@@ -95,8 +102,10 @@ describe('a class in the visitor calendar (RFC 5545)', () => {
     const iterator = event!.iterator();
     const meetings: string[] = [];
     for (let next = iterator.next(); next; next = iterator.next()) meetings.push(instant(next));
-    expect(meetings).toHaveLength(19);
-    for (const meeting of meetings) expect(meeting).toMatch(/T22:00:00\.000Z$/);
+    // 19 Mondays, less the days without class among them (content/class-schedule.ts), each at 19h in Londrina.
+    const { meetings: days, skipped } = classMeetingsOf(summer);
+    expect(days.length + skipped.length).toBe(19);
+    expect(meetings).toEqual(days.map((day) => `${day}T22:00:00.000Z`));
   });
 
   it('writes the same bytes for the same class, whatever the build time', () => {
@@ -131,7 +140,55 @@ describe('a class in the visitor calendar (RFC 5545)', () => {
     expect(url.searchParams.get('action')).toBe('TEMPLATE');
     expect(url.searchParams.get('dates')).toBe('20250908T190000/20250908T220000');
     expect(url.searchParams.get('ctz')).toBe('America/Sao_Paulo');
-    expect(url.searchParams.get('recur')).toBe('RRULE:FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20250925T025959Z');
+    expect(url.searchParams.get('recur')).toBe('RRULE:FREQ=WEEKLY;UNTIL=20250925T025959Z;BYDAY=MO,WE');
     expect(url.searchParams.get('location')).toBe(`${site.name}, ${formatAddress(site.address)}`);
+  });
+
+  describe('a class copied to next year: its holidays left out', () => {
+    // The mechanics night class as the issue tried it, on a copy dated 2027: Good Friday (26 March) and Tiradentes
+    // (21 April) fall on its days.
+    const night = sampleClass({
+      course: course.slug,
+      startDate: '2027-01-11',
+      endDate: '2027-07-02',
+      weekdays: ['segunda', 'quarta', 'sexta'],
+    });
+    const text = classCalendar(course, night);
+    const [event] = parsed(text).events;
+    /** The file's lines, unfolded (RFC 5545 3.1). */
+    const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+
+    it('has an EXDATE, with the TZID of its start, on each day without class inside it', () => {
+      const { skipped } = classMeetingsOf(night);
+      expect(skipped.map(({ date }) => date)).toEqual(expect.arrayContaining(['2027-03-26', '2027-04-21']));
+      const exdates = event!.component.getAllProperties('exdate');
+      expect(exdates).toHaveLength(1);
+      expect(exdates[0]?.getParameter('tzid')).toBe('America/Sao_Paulo');
+      const excluded = exdates.flatMap((property) => property.getValues() as ICAL.Time[]);
+      expect(excluded.map((time) => time.zone?.tzid)).toEqual(skipped.map(() => 'America/Sao_Paulo'));
+      expect(excluded.map(instant)).toEqual(skipped.map(({ date }) => `${date}T22:00:00.000Z`));
+      const iterator = event!.iterator();
+      const meetings: string[] = [];
+      for (let next = iterator.next(); next; next = iterator.next()) meetings.push(instant(next));
+      expect(meetings).not.toContain('2027-03-26T22:00:00.000Z');
+      expect(meetings).not.toContain('2027-04-21T22:00:00.000Z');
+      expect(meetings).toEqual(classMeetingsOf(night).meetings.map((day) => `${day}T22:00:00.000Z`));
+    });
+
+    it('stamps it in UTC (RFC 5545 3.8.7.2), from the class, not from the moment it was written', () => {
+      expect(lines.filter((line) => line.startsWith('DTSTAMP'))).toEqual(['DTSTAMP:20270111T220000Z']);
+      const stamp = event!.component.getFirstPropertyValue('dtstamp') as ICAL.Time;
+      expect(stamp.zone).toBe(ICAL.Timezone.utcTimezone);
+      expect(lines.some((line) => /^RRULE:.*UNTIL=\d{8}T\d{6}Z/.test(line))).toBe(true);
+    });
+
+    it('gives Google Calendar the same repetition and exceptions, as the lines of the file', () => {
+      const recur = new URL(googleCalendarUrl(course, night)).searchParams.get('recur');
+      const fileLines = lines.filter((line) => /^(RRULE|EXDATE)[:;]/.test(line));
+      expect(fileLines).toHaveLength(2);
+      expect(recur?.split('\n')).toEqual(fileLines);
+      expect(recur).toContain('20270326T190000');
+      expect(recur).toContain('20270421T190000');
+    });
   });
 });

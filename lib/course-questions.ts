@@ -7,6 +7,11 @@ import { policies } from '@/content/policies';
  * school's policies (content/policies.yaml), written once and asked the same way on every course page.
  */
 
+/** The class sizes in a sentence: "Cada turma tem de 6 a 14 alunos." (the course page's answer and the terms page). */
+export function classSizeSentence(school: Pick<Policies, 'minimumClassSize' | 'maximumClassSize'> = policies): string {
+  return `Cada turma tem de ${school.minimumClassSize} a ${school.maximumClassSize} alunos.`;
+}
+
 /** The school's policies as questions a visitor asks, in the order the page shows them. */
 export function policyQuestions(school: Policies = policies): CourseQuestion[] {
   return [
@@ -14,7 +19,7 @@ export function policyQuestions(school: Policies = policies): CourseQuestion[] {
     { question: 'E se eu desistir? Recebo o dinheiro de volta?', answer: school.cancellation },
     {
       question: 'Quantos alunos tem cada turma?',
-      answer: `Cada turma tem de ${school.minimumClassSize} a ${school.maximumClassSize} alunos. ${school.belowMinimum}`,
+      answer: `${classSizeSentence(school)} ${school.belowMinimum}`,
     },
   ];
 }

@@ -12,7 +12,7 @@ import {
 describe('getIndexablePages', () => {
   const pages = getIndexablePages();
 
-  it('lists every indexable route of the spec once, and the accessibility statement', () => {
+  it('lists every indexable route of the spec once, the accessibility statement and the terms of enrolment', () => {
     expect(pages.map((page) => page.path)).toEqual([
       '/',
       '/sobre',
@@ -23,6 +23,7 @@ describe('getIndexablePages', () => {
       '/contato',
       '/busca',
       '/acessibilidade',
+      '/termos-de-inscricao',
       ...courses.map((course) => `/cursos/${course.slug}`),
       ...posts.map((post) => `/blog/${post.slug}`),
       // Each category with posts (the site's posts fill one page of each, and one page of the blog).

@@ -4,6 +4,8 @@ import { courses } from '@/content/courses';
 import { pixelSize, PUBLIC_DIRECTORY } from '@/content/image-files';
 import { posts } from '@/content/posts';
 import { EVENT_IMAGE_MIN_WIDTH } from '@/content/rules/events';
+import { enrolmentFeeText, lateTerms } from '@/content/rules/payment-terms';
+import { policies } from '@/content/policies';
 import type { CourseClass } from '@/content/schema';
 import { sampleClass } from '@/content/__fixtures__/course-class';
 import { site } from '@/content/site';
@@ -137,7 +139,17 @@ describe('courseClassEventJsonLd', () => {
         }),
       },
       organizer: { '@type': 'EducationalOrganization', '@id': ORGANIZATION_ID, name: site.name, url: site.url },
-      offers: { '@type': 'Offer', price: 1890, priceCurrency: 'BRL', availability: 'https://schema.org/InStock', url },
+      offers: {
+        '@type': 'Offer',
+        price: 1890,
+        priceCurrency: 'BRL',
+        availability: 'https://schema.org/InStock',
+        url,
+        // The same figures and terms as the page's price block (content/rules/payment-terms.ts), in sentences.
+        description:
+          'R$\u00a01.890,00 à vista ou 10x de R$\u00a0199,00, a 1ª 30 dias após a matrícula (total R$\u00a01.990,00, juros de 0,95% ao mês (12,01% ao ano)). ' +
+          `${lateTerms(policies.payment)}. ${enrolmentFeeText(policies.payment.enrolmentFee)}. Sem outras cobranças.`,
+      },
     });
   });
 

@@ -15,6 +15,8 @@ import type {
 import { site } from '@/content/site';
 import { type Course, type CourseClass, type Places, type Post } from '@/content/schema';
 import { EVENT_IMAGE_MIN_WIDTH } from '@/content/rules/events';
+import { priceSummary } from '@/content/rules/payment-terms';
+import { policies } from '@/content/policies';
 import { absoluteUrl } from './metadata';
 import { coursePath } from './courses';
 import { postPath } from './posts';
@@ -107,12 +109,14 @@ function eventImage(course: Course): string {
 /**
  * A class of a course as an Event, for Google's event results: its start in Londrina's time with the offset, the
  * school as place and organiser, the course's picture and page; an Offer only when the class states a price (its
- * cash price, in reais), available as the class's places say, at the course page. Built from the same class the course page lists.
+ * cash price, in reais, with the instalments and terms the page shows in its description), available as the class's
+ * places say, at the course page. Built from the same class the course page lists.
  */
 export function courseClassEventJsonLd(course: Course, courseClass: CourseClass): WithContext<EventSchema> {
   const url = absoluteUrl(coursePath(course));
-  // The cash price: the one figure schema.org's Offer holds; the instalments, their total and interest are on the page.
-  const price = courseClass.price?.cash;
+  // The cash price: the one figure schema.org's Offer holds; the instalments, their total, interest and the school's
+  // terms go in its description, in the page's words (content/rules/payment-terms.ts).
+  const { price } = courseClass;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -132,8 +136,9 @@ export function courseClassEventJsonLd(course: Course, courseClass: CourseClass)
       : {
           offers: {
             '@type': 'Offer',
-            price,
+            price: price.cash,
             priceCurrency: 'BRL',
+            description: priceSummary(price, policies.payment),
             availability: AVAILABILITY[courseClass.places],
             url,
           },

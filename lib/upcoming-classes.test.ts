@@ -5,6 +5,7 @@ import { sampleClass } from '@/content/__fixtures__/course-class';
 import { buildTime } from './build-time';
 import {
   classLabel,
+  classMeetingWords,
   classMonth,
   classSchedule,
   classStart,
@@ -117,5 +118,19 @@ describe('a class in words', () => {
   it('is named by its shift and its first day', () => {
     expect(classLabel(split)).toBe('turma da noite, início em 8 de setembro de 2025');
     expect(classLabel(cold)).toBe('turma integral, início em 13 de setembro de 2025');
+  });
+});
+
+describe("a class's meetings in words", () => {
+  it('says its meetings and hours, and the holiday inside it: the November split class loses 20 November', () => {
+    const november = sampleClass({
+      startDate: '2025-11-10',
+      endDate: '2025-12-04',
+      weekdays: ['segunda', 'terça', 'quarta', 'quinta'],
+    });
+    expect(classMeetingWords(november)).toEqual({
+      meetings: '15 aulas de 3 horas: 45 horas no total',
+      noClassDays: '20 de novembro (Dia da Consciência Negra)',
+    });
   });
 });

@@ -1,5 +1,7 @@
 import 'server-only';
+import { classMeetingsOf } from '@/content/class-schedule';
 import { courseClasses } from '@/content/course-classes';
+import { meetingsLine, noClassDaysLine } from '@/content/rules/class-meetings';
 import { formatCalendarDay } from '@/content/fields';
 import {
   SHIFT_CLASS_NAMES,
@@ -135,4 +137,17 @@ export function classSchedule(courseClass: Pick<CourseClass, 'weekdays' | 'start
 /** A class named in a sentence: "turma da noite, início em 8 de setembro de 2025". */
 export function classLabel(courseClass: Pick<CourseClass, 'shift' | 'startDate'>): string {
   return `${SHIFT_CLASS_NAMES[courseClass.shift]}, início em ${formatCalendarDay(courseClass.startDate)}`;
+}
+
+/**
+ * A class's meetings and hours, and the days without class inside it, as the course page says them
+ * (content/class-schedule.ts counts them): "80 aulas de 3 horas: 240 horas no total"; "20 de novembro (Dia da
+ * Consciência Negra)".
+ */
+export function classMeetingWords(courseClass: Parameters<typeof classMeetingsOf>[0]): {
+  meetings: string;
+  noClassDays: string;
+} {
+  const meetings = classMeetingsOf(courseClass);
+  return { meetings: meetingsLine(meetings), noClassDays: noClassDaysLine(meetings.skipped) };
 }

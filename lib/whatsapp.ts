@@ -15,6 +15,11 @@ export function whatsAppClassMessage(courseTitle: string, startDay: string, clas
   return `Olá! Quero me inscrever na ${className} do curso ${courseTitle}, com início em ${startDay}. Como faço a matrícula?`;
 }
 
+/** The question of a class without a price, "sob consulta": the same class named as in `whatsAppClassMessage`. */
+export function whatsAppClassPriceMessage(courseTitle: string, startDay: string, className: string): string {
+  return `Olá! Qual é o preço da ${className} do curso ${courseTitle}, com início em ${startDay}? E as formas de pagamento?`;
+}
+
 /** The chat link for `number` (digits only, country code first: checked by content/schema.ts) with `message` prefilled. */
 export function whatsAppChatUrl(number: string, message: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import {
   ACCESSIBILITY_PATH,
   AUDITED_WIDTHS_PX,
@@ -19,38 +18,16 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Searchable } from '@/components/search/searchable';
 import { IntentLink } from '@/components/ui/intent-link';
 import { cn } from '@/lib/cn';
+import { ReadingSection } from '@/components/ui/reading-section';
 
 export const metadata: Metadata = pageMetadata(ACCESSIBILITY_PATH);
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600';
 
-function StatementSection({
-  id,
-  title,
-  children,
-  tinted,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  tinted?: boolean;
-}) {
-  return (
-    <section aria-labelledby={id} className={cn('py-12 sm:py-16', tinted && 'bg-ice-50')}>
-      <div className="container-page max-w-3xl space-y-5 text-lg text-slate-600 [&_li]:mt-2 [&_ul]:list-disc [&_ul]:pl-6">
-        <h2 id={id} className="text-3xl font-extrabold text-navy-900">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
-
 /** The standard the site follows, and where it goes beyond it (level AAA). */
 function StandardSection() {
   return (
-    <StatementSection id="padrao" title="O padrão que seguimos">
+    <ReadingSection id="padrao" title="O padrão que seguimos">
       <p>
         Este site atende às diretrizes {STANDARDS.wcag}, nível {STANDARDS.level}, em todas as páginas, e segue o{' '}
         {STANDARDS.emag}, a referência brasileira. É o que pede a {STANDARDS.law}.
@@ -64,7 +41,7 @@ function StandardSection() {
         </li>
         <li>todo o conteúdo fica em regiões com nome, que o leitor de tela anuncia.</li>
       </ul>
-    </StatementSection>
+    </ReadingSection>
   );
 }
 
@@ -72,7 +49,7 @@ function StandardSection() {
 function TestingSection() {
   const widths = `${AUDITED_WIDTHS_PX.phone} e ${AUDITED_WIDTHS_PX.desktop} pixels`;
   return (
-    <StatementSection id="como-testamos" title="Como testamos" tinted>
+    <ReadingSection id="como-testamos" title="Como testamos" tinted>
       <p>
         A cada mudança no site, testes automáticos abrem cada página em {widths} de largura. Eles usam o axe-core, com
         as regras das WCAG 2.0, 2.1 e 2.2 (níveis A, AA e AAA) e as boas práticas. Uma falha impede a mudança de entrar
@@ -84,14 +61,14 @@ function TestingSection() {
           <li key={setting}>{setting};</li>
         ))}
       </ul>
-    </StatementSection>
+    </ReadingSection>
   );
 }
 
 /** What falls short of the standard, and why. */
 function ExceptionsSection() {
   return (
-    <StatementSection id="excecoes" title="O que ainda não está completo">
+    <ReadingSection id="excecoes" title="O que ainda não está completo">
       <p>Conhecemos estes limites, e por que eles existem:</p>
       <dl className="space-y-5">
         {KNOWN_EXCEPTIONS.map(({ title, detail }) => (
@@ -101,14 +78,14 @@ function ExceptionsSection() {
           </div>
         ))}
       </dl>
-    </StatementSection>
+    </ReadingSection>
   );
 }
 
 /** How to report a barrier, and when the statement was last reviewed. */
 function ReportSection() {
   return (
-    <StatementSection id="avisar" title="Encontrou uma barreira?" tinted>
+    <ReadingSection id="avisar" title="Encontrou uma barreira?" tinted>
       <p>
         Conte para nós o que aconteceu: a página, o que você tentava fazer e o aparelho que usa. Respondemos em até{' '}
         {REPORT_ANSWER_BUSINESS_DAYS} dias úteis.
@@ -142,7 +119,7 @@ function ReportSection() {
         Esta declaração foi revista em{' '}
         <time dateTime={STATEMENT_REVIEWED_ON}>{formatPostDate(STATEMENT_REVIEWED_ON)}</time>.
       </p>
-    </StatementSection>
+    </ReadingSection>
   );
 }
 

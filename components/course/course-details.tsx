@@ -1,21 +1,27 @@
 import { BookOpen, Clock, Tag, UserRound } from 'lucide';
 import type { ReactNode } from 'react';
-import type { Course } from '@/content/schema';
+import type { Course, CourseClass } from '@/content/schema';
+import { courseInvestment } from '@/lib/course-price';
 import { Icon } from '@/components/ui/icon';
 import { TitledSection } from '@/components/ui/titled-section';
 
 interface CourseDetailsProps {
   course: Course;
+  /** The course's classes still to come (lib/upcoming-classes.ts): the lowest cash price among them is its price. */
+  classes?: readonly CourseClass[];
   children?: ReactNode;
 }
 
-/** The details box: duration, module count, instructor and price, with the actions below. */
-export function CourseDetails({ course, children }: CourseDetailsProps) {
+/**
+ * The details box: duration, module count, instructor and price, with the actions below. The price is the lowest cash
+ * price of the classes still to come, "a partir de", or the course's own text when none is priced (lib/course-price.ts).
+ */
+export function CourseDetails({ course, classes, children }: CourseDetailsProps) {
   const rows = [
     { icon: Clock, label: 'Duração', value: course.duration },
     { icon: BookOpen, label: 'Módulos', value: String(course.modules.length) },
     { icon: UserRound, label: 'Instrutor', value: course.instructor },
-    { icon: Tag, label: 'Investimento', value: course.price },
+    { icon: Tag, label: 'Investimento', value: courseInvestment(course, classes) },
   ];
   return (
     <TitledSection

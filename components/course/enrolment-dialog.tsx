@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { NOTICE_TEXTS, NOTICES } from '@/lib/early/notices/catalogue';
 import { NOTICE_CLOSES_DIALOG_ATTRIBUTE, noticeAttribute } from '@/lib/early/notices/hub';
+import { TERMS_PATH } from '@/lib/terms';
 import { OUTLINE_BUTTON_CLASSES, PRIMARY_BUTTON_CLASSES } from '@/components/ui/button-variant-classes';
 
 interface EnrolmentDialogProps {
@@ -39,8 +40,11 @@ function EnrolmentQuestion({ courseTitle, ids }: { courseTitle: string; ids: Enr
       </h2>
       <p id={ids.descriptionId} className="mt-4 text-slate-600">
         Você está se inscrevendo no curso <strong className="text-navy-900">{courseTitle}</strong>. Ao confirmar, você
-        concorda com os termos de inscrição da escola e nossa equipe entrará em contato para combinar os próximos
-        passos.
+        concorda com os {/* The terms in the same tab: the dialog is a question the page asks again on the way back. */}
+        <a href={TERMS_PATH} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900">
+          termos de inscrição
+        </a>{' '}
+        da escola e nossa equipe entrará em contato para combinar os próximos passos.
       </p>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className={OUTLINE_BUTTON_CLASSES} {...closes(ids.dialogId)}>

@@ -3,6 +3,9 @@ import { courses } from '@/content/courses';
 import { site } from '@/content/site';
 import type { CourseClass } from '@/content/schema';
 import { sampleClass, SOLD_OUT_SATURDAY } from '@/content/__fixtures__/course-class';
+import { policies } from '@/content/policies';
+import { enrolmentFeeText, lateTerms } from '@/content/rules/payment-terms';
+import { TERMS_PATH } from '@/lib/terms';
 import { NextClasses } from './next-classes';
 
 // A plain link stands in for IntentLink (components/ui/__mocks__/intent-link.tsx).
@@ -31,17 +34,44 @@ describe('NextClasses', () => {
     );
     expect(first).toHaveTextContent('Dias e horárioSegundas, quartas e sextas, das 19h às 22h');
     expect(first).toHaveTextContent('TurnoNoite');
+    // Its meetings and hours, and the days without class inside it (content/class-schedule.ts counts them).
+    expect(first).toHaveTextContent('Última aula29 de outubro de 2025');
+    expect(first).toHaveTextContent('Aulas23 aulas de 3 horas: 69 horas no total');
+    expect(first).toHaveTextContent('Sem aula (feriados e recessos)Nenhum: nem feriado nem recesso no período');
     expect(first).toHaveTextContent('Últimas vagas');
     // The figures of CDC art. 52 in the law's order: cash price, instalments, their total, the interest; then how to pay.
     expect(first).toHaveTextContent(
-      'InvestimentoÀ vistaR$ 1.890,00Parcelado10 parcelas mensais de R$ 199,00Total parceladoR$ 1.990,00Juros0,95% ao mês (12,01% ao ano)Formas de pagamentoPix, cartão de crédito ou boleto',
+      'InvestimentoÀ vistaR$ 1.890,00Parcelado10 parcelas mensais de R$ 199,001ª parcela30 dias após a matrículaTotal parceladoR$ 1.990,00Juros0,95% ao mês (12,01% ao ano)Formas de pagamentoPix, cartão de crédito ou boleto',
       { normalizeWhitespace: true },
     );
+    // Then the school's terms (CDC art. 52, content/policies.yaml), and the terms of enrolment.
+    expect(first).toHaveTextContent(`Atraso${lateTerms(policies.payment)}`);
+    expect(first).toHaveTextContent(`Matrícula${enrolmentFeeText(policies.payment.enrolmentFee)}`);
+    expect(within(first).getByRole('link', { name: 'Termos de inscrição' })).toHaveAttribute('href', TERMS_PATH);
     expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Início em 4 de outubro de 2025, sábado',
     );
     expect(second).toHaveTextContent('Esgotada');
-    expect(second).not.toHaveTextContent('Investimento');
+    expect(second).toHaveTextContent(/Aulas\d+ aulas de 9 horas: \d+ horas no total/);
+    expect(second).toHaveTextContent(/Sem aula \(feriados e recessos\)15 de novembro \(Proclamação da República\)/);
+    // A class without a price says so; sold out, it offers no question to ask.
+    expect(second).toHaveTextContent('InvestimentoPreço sob consulta');
+    expect(second).not.toHaveTextContent('À vista');
+    expect(within(second).getByRole('link', { name: 'Termos de inscrição' })).toHaveAttribute('href', TERMS_PATH);
+  });
+
+  it('says a class without a price is "sob consulta", with a WhatsApp link that asks the price of that class', () => {
+    const morning: CourseClass = { ...saturday, places: 'aberta', file: 'content/turmas/c.yaml' };
+    render(<NextClasses course={course} classes={[morning]} />);
+    const [item] = within(screen.getByRole('region', { name: 'Próximas turmas' })).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Preço sob consulta: pergunte o preço desta turma pelo WhatsApp');
+    const ask = within(item as HTMLElement).getByRole('link', {
+      name: 'pergunte o preço desta turma pelo WhatsApp (abre em nova aba)',
+    });
+    expect(ask).toHaveAttribute('target', '_blank');
+    expect(decodeURIComponent(ask.getAttribute('href') ?? '')).toBe(
+      `https://wa.me/${site.whatsapp}?text=Olá! Qual é o preço da turma integral do curso ${course.title}, com início em 4 de outubro de 2025? E as formas de pagamento?`,
+    );
   });
 
   it('lets a visitor keep a class: ask for it on WhatsApp naming it, or add it to a calendar; a sold-out class offers neither', () => {
@@ -60,7 +90,12 @@ describe('NextClasses', () => {
     );
     const google = within(first).getByRole('link', { name: 'Google Agenda (abre em nova aba)' });
     expect(google.getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
-    expect(within(second).queryAllByRole('link')).toEqual([]);
+    // Sold out: no way to ask for it nor to keep it; only its price block's link to the terms.
+    expect(
+      within(second)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Termos de inscrição']);
   });
 
   it('without a class, says none has a date yet and how to ask: WhatsApp (new tab) or the contact page', () => {

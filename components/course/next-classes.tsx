@@ -5,7 +5,9 @@ import {
   CircleAlert,
   CircleCheck,
   CircleX,
+  CalendarX,
   Clock,
+  Hourglass,
   SunMoon,
   type IconNode,
 } from 'lucide';
@@ -21,13 +23,13 @@ import { formatCalendarDay } from '@/content/fields';
 import { site } from '@/content/site';
 import { classCalendarPath, googleCalendarUrl } from '@/lib/class-calendar';
 import { cn } from '@/lib/cn';
-import { classSchedule, classStartDay } from '@/lib/upcoming-classes';
-import { whatsAppChatMessage, whatsAppChatUrl, whatsAppClassMessage } from '@/lib/whatsapp';
+import { classMeetingWords, classSchedule, classStartDay } from '@/lib/upcoming-classes';
+import { whatsAppChatMessage, whatsAppChatUrl, whatsAppClassMessage, whatsAppClassPriceMessage } from '@/lib/whatsapp';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icon';
 import { IntentLink } from '@/components/ui/intent-link';
 import { WhatsAppLink } from '@/components/contact/whatsapp-link';
-import { ClassInvestment } from './class-investment';
+import { ClassInvestment, ClassPriceOnRequest } from './class-investment';
 
 /**
  * The look of each state of a class's places: the label says it in words, the colours only second it. Text on its
@@ -77,6 +79,22 @@ function ClassDetail({
   );
 }
 
+/** A class's meetings and hours, and the days without class inside it (content/class-schedule.ts counts them). */
+function ClassDays({ courseClass }: { courseClass: CourseClass }) {
+  const words = classMeetingWords(courseClass);
+  return (
+    <>
+      <ClassDetail icon={Hourglass} label="Aulas" value={words.meetings} />
+      <ClassDetail
+        icon={CalendarX}
+        label="Sem aula (feriados e recessos)"
+        value={words.noClassDays}
+        className="sm:col-span-2"
+      />
+    </>
+  );
+}
+
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900';
 const NEW_TAB = <span className="sr-only"> (abre em nova aba)</span>;
 
@@ -109,6 +127,17 @@ function ClassActions({ course, courseClass }: { course: Course; courseClass: Co
       </a>
     </div>
   );
+}
+
+/** The WhatsApp link that asks the price of a class without one, naming it; none for a sold-out class. */
+function priceQuestionUrl(course: Course, courseClass: CourseClass): string | undefined {
+  if (courseClass.places === 'esgotada') return undefined;
+  const message = whatsAppClassPriceMessage(
+    course.title,
+    formatCalendarDay(courseClass.startDate),
+    SHIFT_CLASS_NAMES[courseClass.shift],
+  );
+  return whatsAppChatUrl(site.whatsapp, message);
 }
 
 /**
@@ -153,11 +182,14 @@ export function NextClasses({ course, classes }: { course: Course; classes: read
               <dl className="mt-4 grid gap-3 sm:grid-cols-2">
                 <ClassDetail icon={Clock} label="Dias e horário" value={classSchedule(courseClass)} />
                 <ClassDetail icon={SunMoon} label="Turno" value={SHIFT_LABELS[courseClass.shift]} />
-                {courseClass.endDate ? (
-                  <ClassDetail icon={CalendarDays} label="Última aula" value={formatCalendarDay(courseClass.endDate)} />
-                ) : null}
+                <ClassDetail icon={CalendarDays} label="Última aula" value={formatCalendarDay(courseClass.endDate)} />
+                <ClassDays courseClass={courseClass} />
               </dl>
-              {courseClass.price ? <ClassInvestment price={courseClass.price} className="mt-4" /> : null}
+              {courseClass.price ? (
+                <ClassInvestment price={courseClass.price} className="mt-4" />
+              ) : (
+                <ClassPriceOnRequest askHref={priceQuestionUrl(course, courseClass)} className="mt-4" />
+              )}
               {courseClass.places === 'esgotada' ? null : <ClassActions course={course} courseClass={courseClass} />}
             </li>
           ))}

@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { ACCESSIBILITY_PATH } from '@/lib/accessibility';
+import { TERMS_PATH } from '@/lib/terms';
 import { cn } from '@/lib/cn';
 import { formatAddress } from '@/lib/address';
 import { PostalAddress } from '@/components/ui/postal-address';
@@ -120,14 +121,19 @@ function FooterContact() {
   );
 }
 
-/** The statement's link, then the company's legal identity (Decreto 7.962/2013, art. 2), and the copyright line last, as the spec ends the footer. */
+/** The terms' and the statement's links, then the company's legal identity (Decreto 7.962/2013, art. 2), and the copyright line last, as the spec ends the footer. */
 function FooterLegalLines() {
   return (
     <div className="border-t border-white/10 contrast-more:border-white/60">
       <div className="container-page flex flex-col items-center gap-1 py-3 text-center text-sm">
-        <IntentLink href={ACCESSIBILITY_PATH} className={linkClass}>
-          Acessibilidade
-        </IntentLink>
+        <p className="flex flex-wrap justify-center gap-x-6">
+          <IntentLink href={TERMS_PATH} className={linkClass}>
+            Termos de inscrição
+          </IntentLink>
+          <IntentLink href={ACCESSIBILITY_PATH} className={linkClass}>
+            Acessibilidade
+          </IntentLink>
+        </p>
         <p>
           {site.legalName} · CNPJ {site.cnpj} · {formatAddress(site.address)}
         </p>

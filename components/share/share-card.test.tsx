@@ -21,6 +21,12 @@ describe('ShareCard', () => {
     expect(card.textContent).toContain('escola.com.br · Londrina-PR');
   });
 
+  it("writes a course's price under its title only when it has one", () => {
+    const price = 'A partir de R$\u00a01.890,00 à vista';
+    expect(render(<ShareCard {...props} price={price} />).container.textContent).toContain(`Título${price}`);
+    expect(render(<ShareCard {...props} />).container.textContent).not.toContain('R$');
+  });
+
   it('adds the page picture only when there is one', () => {
     const pictures = (picture?: string) =>
       [...render(<ShareCard {...props} picture={picture} />).container.querySelectorAll('img')].map((image) =>

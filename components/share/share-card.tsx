@@ -14,6 +14,8 @@ export interface ShareCardProps {
   logo: string;
   /** data: URI of the page's own picture, if any. */
   picture?: string | undefined;
+  /** A course's price, as its page's details box says it ("A partir de R$ 1.890,00 à vista"), when it has one. */
+  price?: string | undefined;
 }
 
 /** Long titles get a smaller size so they fit in at most four lines. */
@@ -38,12 +40,13 @@ function ShareCardBrand({ logo, siteName }: Pick<ShareCardProps, 'logo' | 'siteN
   );
 }
 
-/** The page's eyebrow and title, the title sized to fit (titleFontSize). */
+/** The page's eyebrow and title, the title sized to fit (titleFontSize), and the price under it when there is one. */
 function ShareCardHeadline({
   eyebrow,
   title,
+  price,
   hasPicture,
-}: Pick<ShareCardProps, 'eyebrow' | 'title'> & { hasPicture: boolean }) {
+}: Pick<ShareCardProps, 'eyebrow' | 'title' | 'price'> & { hasPicture: boolean }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
       <div style={{ display: 'flex', fontFamily: 'Inter', fontWeight: 600, fontSize: 28, color: '#ffc83d' }}>
@@ -61,6 +64,11 @@ function ShareCardHeadline({
       >
         {title}
       </div>
+      {price ? (
+        <div style={{ display: 'flex', fontFamily: 'Inter', fontWeight: 600, fontSize: 30, color: '#ffc83d' }}>
+          {price}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -92,6 +100,7 @@ function ShareCardText({
   siteName,
   domain,
   logo,
+  price,
   hasPicture,
 }: Omit<ShareCardProps, 'picture'> & { hasPicture: boolean }) {
   const textWidth = hasPicture ? 600 : 1080;
@@ -108,7 +117,7 @@ function ShareCardText({
       }}
     >
       <ShareCardBrand logo={logo} siteName={siteName} />
-      <ShareCardHeadline eyebrow={eyebrow} title={title} hasPicture={hasPicture} />
+      <ShareCardHeadline eyebrow={eyebrow} title={title} price={price} hasPicture={hasPicture} />
       <ShareCardAddress domain={domain} />
     </div>
   );

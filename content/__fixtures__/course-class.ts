@@ -10,12 +10,14 @@ export const SAMPLE_CLASS_FIELDS: Omit<CourseClass, 'file'> = {
   startDate: '2025-09-08',
   startTime: '19:00',
   endTime: '22:00',
+  // 16 meetings of 3 hours: the split course's 48-hour certificate, no holiday inside.
+  endDate: '2025-10-29',
   weekdays: ['segunda', 'quarta'],
   shift: 'noite',
   places: 'aberta',
   price: {
     cash: 1890,
-    instalments: { count: 10, value: 199, interest: 0.95 },
+    instalments: { count: 10, value: 199, interest: 0.95, firstDue: '30 dias após a matrícula' },
     methods: ['Pix', 'cartão de crédito', 'boleto'],
   },
 };
@@ -25,6 +27,8 @@ export const SOLD_OUT_SATURDAY = {
   startDate: '2025-10-04',
   startTime: '08:00',
   endTime: '17:00',
+  // 27 Saturdays of 9 hours (243, the mechanics course's 240), less 15 November and the school's recess of 27 December.
+  endDate: '2026-04-18',
   weekdays: ['sábado'],
   shift: 'integral',
   places: 'esgotada',

@@ -10,11 +10,23 @@
 export const PAYMENT_METHODS = ['Pix', 'cartão de crédito', 'cartão de débito', 'boleto', 'dinheiro'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Monthly instalments: how many, the value of each, and the interest in % a month (0: "sem juros"). */
+/**
+ * When the first instalment is due. A month after enrolment is the Price table (tabela Price): PV = PMT·(1−(1+i)^−n)/i.
+ * At enrolment is its "first payment at once" form (an annuity due): PV = PMT·(1+i)·(1−(1+i)^−n)/i. The same count,
+ * value and rate agree with the cash price under one of them only, so the due date is part of the price.
+ */
+export const FIRST_DUE = ['30 dias após a matrícula', 'na matrícula'] as const;
+export type FirstDue = (typeof FIRST_DUE)[number];
+
+/**
+ * Monthly instalments: how many, the value of each, the interest in % a month (0: "sem juros"), and when the first is
+ * due.
+ */
 export interface Instalments {
   count: number;
   value: number;
   interest: number;
+  firstDue: FirstDue;
 }
 
 export interface ClassPrice {
@@ -64,8 +76,8 @@ export interface PriceLine {
 }
 
 /**
- * The price as every page shows it, in this order: the cash price, the instalments, the total in instalments and
- * the interest, then how to pay. Nothing left for the reader to compute; no instalments without their total and
+ * The price as every page shows it, in this order: the cash price, the instalments and when the first is due, the
+ * total in instalments and the interest, then how to pay. Nothing left for the reader to compute; no instalments without their total and
  * interest.
  */
 export function priceLines(price: ClassPrice): PriceLine[] {
@@ -74,6 +86,7 @@ export function priceLines(price: ClassPrice): PriceLine[] {
     const { count, value, interest } = price.instalments;
     lines.push(
       { label: 'Parcelado', value: `${count} parcelas mensais de ${formatMoney(value)}` },
+      { label: '1ª parcela', value: capitalise(price.instalments.firstDue) },
       { label: 'Total parcelado', value: formatMoney(instalmentsTotal(price.instalments)) },
       { label: 'Juros', value: interestRate(interest) },
     );
@@ -87,49 +100,85 @@ export function priceLines(price: ClassPrice): PriceLine[] {
 export function priceSentence(price: ClassPrice): string {
   const cash = `${formatMoney(price.cash)} à vista`;
   if (!price.instalments) return cash;
-  const { count, value, interest } = price.instalments;
-  return `${cash} ou ${count}x de ${formatMoney(value)} (total ${formatMoney(instalmentsTotal(price.instalments))}, ${interestText(interest)})`;
-}
-
-/** The instalment of the Price table (monthly, the first a month after): what `count` payments at `monthly` % cost. */
-export function priceTableInstalment(cash: number, count: number, monthly: number): number {
-  if (monthly === 0) return cash / count;
-  const rate = monthly / 100;
-  return (cash * rate) / (1 - Math.pow(1 + rate, -count));
+  const { count, value, interest, firstDue } = price.instalments;
+  return `${cash} ou ${count}x de ${formatMoney(value)}, a 1ª ${firstDue} (total ${formatMoney(instalmentsTotal(price.instalments))}, ${interestText(interest)})`;
 }
 
 /**
- * Guidance for the editor, never a refusal: the instalment the stated interest gives by the Price table, when the
- * value typed is more than a cent an instalment away from it. A school may finance another way (a first payment at
- * once), so only the person who knows the financing can say which figure is right; the law asks for the true rate.
+ * The instalment that `count` monthly payments at `monthly` % give for `cash`, under `firstDue`: the Price table
+ * (first a month after), or its annuity-due form (first at enrolment), one month's interest less.
  */
-export function instalmentRateHint(price: { cash: number; instalments?: Instalments | undefined }): string | undefined {
-  const { instalments } = price;
-  if (!instalments || instalments.interest === 0) return undefined;
-  const { count, value, interest } = instalments;
-  const expected = Math.round(priceTableInstalment(price.cash, count, interest) * 100) / 100;
-  // A rate written to two decimals stands for any within half a hundredth of it: so does its instalment, to the cent.
-  const lowest = cents(priceTableInstalment(price.cash, count, Math.max(0, interest - 0.005))) - 1;
-  const highest = cents(priceTableInstalment(price.cash, count, interest + 0.005)) + 1;
-  if (cents(value) >= lowest && cents(value) <= highest) return undefined;
-  return `Pela tabela Price, ${instalments.count} parcelas de ${formatMoney(price.cash)} a ${percent.format(instalments.interest)}% ao mês dão ${formatMoney(expected)}, e não ${formatMoney(instalments.value)}: confira a taxa com quem faz o financiamento (a lei pede a taxa verdadeira).`;
+export function priceTableInstalment(cash: number, count: number, monthly: number, firstDue: FirstDue): number {
+  if (monthly === 0) return cash / count;
+  const rate = monthly / 100;
+  const later = (cash * rate) / (1 - Math.pow(1 + rate, -count));
+  return firstDue === 'na matrícula' ? later / (1 + rate) : later;
 }
+
+/** The instalment of `priceTableInstalment`, to the cent: the figure the build names. */
+export function expectedInstalment(cash: number, instalments: Omit<Instalments, 'value'>): number {
+  const { count, interest, firstDue } = instalments;
+  return cents(priceTableInstalment(cash, count, interest, firstDue)) / 100;
+}
+
+/**
+ * Whether the instalment agrees with the cash price, the count and the rate under its due date. A rate written to two
+ * decimals stands for any within half a hundredth of it (0,95% for 0,945–0,955%): so does its instalment, to the cent
+ * either side for the rounding of each instalment.
+ */
+export function instalmentAgrees(cash: number, instalments: Instalments): boolean {
+  const { count, value, interest, firstDue } = instalments;
+  const lowest = cents(priceTableInstalment(cash, count, Math.max(0, interest - 0.005), firstDue)) - 1;
+  const highest = cents(priceTableInstalment(cash, count, interest + 0.005, firstDue)) + 1;
+  return cents(value) >= lowest && cents(value) <= highest;
+}
+
+const isFirstDue = (value: unknown): value is FirstDue => (FIRST_DUE as readonly unknown[]).includes(value);
+
+/** The due date in a sentence: "com a 1ª parcela 30 dias após a matrícula". */
+const withFirstDue = (firstDue: FirstDue): string => `com a 1ª parcela ${firstDue}`;
 
 const capitalise = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
+/** A price's field that breaks a rule, named as in the class's file, and why. */
+export interface PriceProblem {
+  field: string;
+  message: string;
+}
+
 /**
- * The rule between the price's fields that each field alone cannot say: instalments "sem juros" add up to the cash
- * price (within one cent an instalment, for the rounding of each), and instalments with interest add up to more.
- * Undefined when the price keeps it, or while a field is not well formed (its own rule says so). The field is named
- * as in the class's file.
+ * With interest, the instalment the rate gives under the due date (CDC art. 52 II asks for the true rate): the figure
+ * expected, and the other due date when the figures agree under it instead.
+ */
+function rateProblem(cash: number, instalments: Instalments): PriceProblem | undefined {
+  if (instalments.interest === 0 || instalmentAgrees(cash, instalments)) return undefined;
+  const { count, value, interest, firstDue } = instalments;
+  const other = FIRST_DUE.find((due) => due !== firstDue) ?? firstDue;
+  const otherAgrees = instalmentAgrees(cash, { ...instalments, firstDue: other });
+  const form = firstDue === 'na matrícula' ? 'tabela Price com a 1ª parcela paga na hora' : 'tabela Price';
+  return {
+    field: 'price.instalments.value',
+    message:
+      `${withFirstDue(firstDue)}, ${count} parcelas a ${percent.format(interest)}% ao mês para o preço à vista de ${formatMoney(cash)} são de ${formatMoney(expectedInstalment(cash, instalments))} (${form}), e não de ${formatMoney(value)}; ` +
+      (otherAgrees
+        ? `${formatMoney(value)} é a parcela ${withFirstDue(other)}: se for assim, mude o vencimento da 1ª parcela (price.instalments.firstDue)`
+        : 'corrija o valor da parcela ou os juros (a lei pede a taxa verdadeira)'),
+  };
+}
+
+/**
+ * The rules between the price's fields that each field alone cannot say: instalments "sem juros" add up to the cash
+ * price (within one cent an instalment, for the rounding of each); instalments with interest add up to more, and are
+ * those the rate gives under their due date (`rateProblem`). Undefined when the price keeps them, or while a field is
+ * not well formed (its own rule says so). The field is named as in the class's file.
  */
 export function classPriceProblem(price: {
   cash?: unknown;
-  instalments?: { count?: unknown; value?: unknown; interest?: unknown } | undefined;
-}): { field: string; message: string } | undefined {
+  instalments?: { count?: unknown; value?: unknown; interest?: unknown; firstDue?: unknown } | undefined;
+}): PriceProblem | undefined {
   const { cash, instalments } = price;
   if (!instalments || typeof cash !== 'number') return undefined;
-  const { count, value, interest } = instalments;
+  const { count, value, interest, firstDue } = instalments;
   if (typeof count !== 'number' || typeof value !== 'number' || typeof interest !== 'number') return undefined;
   const total = instalmentsTotal({ count, value });
   const difference = Math.abs(cents(total) - cents(cash));
@@ -145,5 +194,5 @@ export function classPriceProblem(price: {
       message: `com juros, ${count}x de ${formatMoney(value)} (${formatMoney(total)}) deveriam somar mais que o preço à vista (${formatMoney(cash)}); corrija o valor da parcela, ou use 0 para parcelas sem juros`,
     };
   }
-  return undefined;
+  return isFirstDue(firstDue) ? rateProblem(cash, { count, value, interest, firstDue }) : undefined;
 }

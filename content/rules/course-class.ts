@@ -1,3 +1,4 @@
+import { dayInWords } from './class-meetings';
 import { weekdayOf, weekdayWithArticle } from './weekdays';
 
 /**
@@ -45,14 +46,8 @@ export function courseClassFieldsProblem(courseClass: {
   if (Number.isNaN(day.getTime()) || !day.toISOString().startsWith(startDate)) return undefined;
   const weekday = weekdayOf(startDate);
   if (weekday && weekdays.includes(weekday)) return undefined;
-  const date = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(day);
   return {
     field: 'startDate',
-    message: `${date} é ${weekdayWithArticle(startDate)}, que não está entre os dias da semana da turma; confira a data ou os dias`,
+    message: `${dayInWords(startDate)} é ${weekdayWithArticle(startDate)}, que não está entre os dias da semana da turma; confira a data ou os dias`,
   };
 }

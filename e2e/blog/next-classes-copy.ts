@@ -23,7 +23,8 @@ const CLASSES = [
     course: SPLIT,
     price: {
       cash: 890,
-      instalments: { count: 4, value: 230, interest: 1.2 },
+      // R$ 230,00 is what 1,34% a month gives with the first instalment a month after enrolment (tabela Price).
+      instalments: { count: 4, value: 230, interest: 1.34, firstDue: '30 dias após a matrícula' },
       methods: ['Pix', 'cartão de crédito', 'boleto'],
     },
   },
@@ -32,7 +33,8 @@ const CLASSES = [
     startDate: '2025-09-15',
     startTime: '08:00',
     endTime: '12:00',
-    endDate: '2025-09-26',
+    // 60 mornings of 4 hours, the course's 240, less 20 November (Consciência Negra).
+    endDate: '2025-12-08',
     weekdays: ['segunda', 'terça', 'quarta', 'quinta', 'sexta'],
     shift: 'manhã',
     places: 'últimas vagas',

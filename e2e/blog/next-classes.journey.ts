@@ -63,8 +63,25 @@ test('the next classes: listed on their course pages, given to Google as Events,
       ).toBeVisible();
       await expect(items.nth(0)).toContainText('Segundas, terças, quartas, quintas e sextas, das 8h às 12h');
       await expect(items.nth(0).getByText('Últimas vagas', { exact: true })).toBeVisible();
+      // Its meetings and hours, and the holiday inside it, which its calendar file leaves out.
+      await expect(items.nth(0)).toContainText('Aulas60 aulas de 4 horas: 240 horas no total');
+      await expect(items.nth(0)).toContainText(
+        'Sem aula (feriados e recessos)20 de novembro (Dia da Consciência Negra)',
+      );
       await expect(items.nth(1).getByRole('heading', { name: 'Início em 4 de outubro de 2025, sábado' })).toBeVisible();
       await expect(items.nth(1).getByText('Esgotada', { exact: true })).toBeVisible();
+      // Neither class is priced: each says so in words; the open one asks its price on WhatsApp, naming it.
+      await expect(items.nth(0).getByRole('group', { name: 'Investimento' })).toContainText('Preço sob consulta');
+      const ask = items
+        .nth(0)
+        .getByRole('link', { name: 'pergunte o preço desta turma pelo WhatsApp (abre em nova aba)' });
+      expect(decodeURIComponent((await ask.getAttribute('href')) ?? '')).toContain(
+        `Qual é o preço da turma da manhã do curso ${titleOf(MECHANICS)}, com início em 15 de setembro de 2025?`,
+      );
+      await expect(items.nth(1).getByRole('group', { name: 'Investimento' })).toContainText('Preço sob consulta');
+      await expect(page.getByRole('complementary', { name: 'Detalhes do curso' })).toContainText(
+        'InvestimentoSob Consulta',
+      );
       const published = await events(page);
       expect(published.map((event) => event.startDate)).toEqual([
         '2025-09-15T08:00:00-03:00',
@@ -88,17 +105,37 @@ test('the next classes: listed on their course pages, given to Google as Events,
         items.first().getByRole('heading', { name: 'Início em 8 de setembro de 2025, segunda-feira' }),
       ).toBeVisible();
       await expect(items.first().getByText('Vagas abertas', { exact: true })).toBeVisible();
-      // Cash price, instalments, their total, the interest: in that order, each written out.
-      const price = items.first().getByRole('definition');
-      await expect(price).toHaveText([
-        'Segundas e quartas, das 19h às 22h',
-        'Noite',
+      await expect(items.first().getByRole('definition').first()).toHaveText('Segundas e quartas, das 19h às 22h');
+      // Its last day, its meetings and hours, and the days without class inside it (none).
+      await expect(items.first()).toContainText('Última aula29 de outubro de 2025');
+      await expect(items.first()).toContainText('Aulas16 aulas de 3 horas: 48 horas no total');
+      await expect(items.first()).toContainText(
+        'Sem aula (feriados e recessos)Nenhum: nem feriado nem recesso no período',
+      );
+      // Cash price, instalments and the first's due date, their total, the interest, how to pay: in that order, each
+      // written out; then the school's terms (content/policies.yaml), and the link to the terms of enrolment.
+      const price = items.first().getByRole('group', { name: 'Investimento' });
+      await expect(price.getByRole('definition')).toHaveText([
         'R$ 890,00',
         '4 parcelas mensais de R$ 230,00',
+        '30 dias após a matrícula',
         'R$ 920,00',
-        '1,20% ao mês (15,39% ao ano)',
+        '1,34% ao mês (17,32% ao ano)',
         'Pix, cartão de crédito ou boleto',
+        'Cartão de crédito ou boleto (no boleto, sem precisar de cartão de crédito)',
+        'Multa de 2% da parcela e juros de mora de 1% ao mês',
+        'Pode, com redução proporcional dos juros',
+        'Sem taxa de matrícula',
+        'Nenhuma',
       ]);
+      await expect(price.getByRole('link', { name: 'Termos de inscrição' })).toHaveAttribute(
+        'href',
+        '/termos-de-inscricao',
+      );
+      // The details box names the one price a class on the page offers (lib/course-price.ts), not "Sob Consulta".
+      await expect(page.getByRole('complementary', { name: 'Detalhes do curso' })).toContainText(
+        'InvestimentoA partir de R$ 890,00 à vista',
+      );
       const [event, ...others] = await events(page);
       expect(others).toEqual([]);
       expect(event).toMatchObject({
@@ -134,14 +171,17 @@ test('the next classes: listed on their course pages, given to Google as Events,
       expect(google.searchParams.get('ctz')).toBe('America/Sao_Paulo');
     });
 
-    await test.step("the mechanics course's morning class repeats on its five weekdays until its last day; a sold-out class offers no action", async () => {
+    await test.step("the mechanics course's morning class repeats on its five weekdays until its last day, less its holiday; a sold-out class offers no action", async () => {
       await page.goto(`${site}/cursos/${MECHANICS}`);
       const [morning, soldOut] = await classesOf(page).getByRole('listitem').all();
       const file = await morning!.getByRole('link', { name: 'Adicionar à agenda' }).getAttribute('href');
       const [event] = calendarEvents(await (await page.request.get(`${site}${file}`)).text());
-      expect(event?.meetings).toHaveLength(10);
-      expect(event?.meetings.at(-1)).toBe('2025-09-26T11:00:00.000Z');
-      await expect(soldOut!.getByRole('link')).toHaveCount(0);
+      expect(event?.meetings).toHaveLength(60);
+      expect(event?.meetings.at(-1)).toBe('2025-12-08T11:00:00.000Z');
+      expect(event?.meetings).toContain('2025-11-19T11:00:00.000Z');
+      expect(event?.meetings).not.toContain('2025-11-20T11:00:00.000Z');
+      // Sold out: nothing to ask for nor to keep; its price block's link to the terms is its one link.
+      await expect(soldOut!.getByRole('link')).toHaveText(['Termos de inscrição']);
       const school = calendarEvents(await (await page.request.get(`${site}/agenda/turmas.ics`)).text());
       expect(school.map((calendarEvent) => calendarEvent.start)).toEqual([
         '2025-09-08T22:00:00.000Z',

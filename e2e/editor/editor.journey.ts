@@ -152,12 +152,16 @@ test('marketing changes a course and writes a post with a phone photo in the rea
       const classes = page.getByRole('region', { name: 'Próximas turmas' });
       await expect(classes.getByText('Início em 8 de março de 2027, segunda-feira')).toBeVisible();
       await expect(classes.getByText('Segundas e quartas, das 19h às 22h')).toBeVisible();
+      await expect(classes).toContainText('Aulas16 aulas de 3 horas: 48 horas no total');
+      await expect(classes).toContainText('Sem aula (feriados e recessos)21 de abril (Dia de Tiradentes)');
       await expect(classes.getByRole('definition')).toContainText([
         'R$ 890,00',
         '4 parcelas mensais de R$ 230,00',
+        '30 dias após a matrícula',
         'R$ 920,00',
-        '1,20% ao mês (15,39% ao ano)',
+        '1,34% ao mês (17,32% ao ano)',
         'Pix ou boleto',
+        'Sem taxa de matrícula',
       ]);
       const events = (await page.locator('script[type="application/ld+json"]').allTextContents())
         .map(

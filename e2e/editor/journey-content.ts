@@ -28,8 +28,17 @@ export const NEW_CLASS = {
   /** As the editor names it: the course and the start day. */
   file: `content/turmas/${path.posix.basename(COURSE.path)}-${NEW_CLASS_START}.yaml`,
   startDate: NEW_CLASS_START,
-  /** Four monthly instalments of R$ 230,00 with 1,2% a month: R$ 920,00 in all. */
-  price: { cash: 890, instalments: { count: 4, value: 230, interest: 1.2 }, methods: ['Pix', 'boleto'] },
+  /** 16 Mondays and Wednesdays of 3 hours, the split course's 48, less Tiradentes (Wednesday 21 April 2027). */
+  endDate: '2027-05-03',
+  /**
+   * Four monthly instalments of R$ 230,00, R$ 920,00 in all: 1,34% a month with the first a month after enrolment
+   * (tabela Price; at enrolment they would be R$ 226,96).
+   */
+  price: {
+    cash: 890,
+    instalments: { count: 4, value: 230, interest: 1.34, firstDue: '30 dias após a matrícula' },
+    methods: ['Pix', 'boleto'],
+  },
 };
 /** An Instagram post's embed code, as marketing would paste it. */
 export const EMBED =

@@ -1,14 +1,17 @@
 // The editor's class ("turma") preview and its refusal before saving: the price line by line as the course page shows
-// it, and the build's own checks of the days, times and price (content/rules/).
+// it, its meetings and hours (./class-days-preview.ts), and the build's own checks of the days, times and price
+// (content/rules/).
 import { courseClassFieldsProblem } from '@/content/rules/course-class';
 import {
   classPriceProblem,
-  instalmentRateHint,
+  FIRST_DUE,
   PAYMENT_METHODS,
   priceLines,
   type ClassPrice,
+  type FirstDue,
   type PaymentMethod,
 } from '@/content/rules/class-price';
+import { classDaysProblem, classDaysView, type ClassDaysSettings } from './class-days-preview';
 import {
   asSentence,
   box,
@@ -37,24 +40,26 @@ function classPriceOf(entry: PreviewEntry) {
   const count = numberOf(at('instalments', 'count'));
   const value = numberOf(at('instalments', 'value'));
   const interest = numberOf(at('instalments', 'interest'));
-  const anyInstalment = count !== undefined || value !== undefined || interest !== undefined;
+  const due = at('instalments', 'firstDue');
+  const firstDue = (FIRST_DUE as readonly unknown[]).includes(due) ? (due as FirstDue) : undefined;
+  const anyInstalment = [count, value, interest, firstDue].some((field) => field !== undefined);
   const methods = listOf(at('methods')).filter((method): method is PaymentMethod =>
     (PAYMENT_METHODS as readonly unknown[]).includes(method),
   );
-  return { cash, instalments: anyInstalment ? { count, value, interest } : undefined, methods };
+  return { cash, instalments: anyInstalment ? { count, value, interest, firstDue } : undefined, methods };
 }
 
-/** The price as the page shows it, once its instalments have all three figures (the law asks for them together). */
+/** The price as the page shows it, once its instalments have all four fields (the law asks for them together). */
 function wholePrice(price: NonNullable<ReturnType<typeof classPriceOf>>): ClassPrice | undefined {
   const { cash, methods, instalments } = price;
   if (!instalments) return { cash, methods };
-  const { count, value, interest } = instalments;
-  if (count === undefined || value === undefined || interest === undefined) return undefined;
-  return { cash, methods, instalments: { count, value, interest } };
+  const { count, value, interest, firstDue } = instalments;
+  if (count === undefined || value === undefined || interest === undefined || firstDue === undefined) return undefined;
+  return { cash, methods, instalments: { count, value, interest, firstDue } };
 }
 
 /** Why a class cannot be saved: its days and times, and its price, as the build checks them (content/course-class-schema.ts). */
-export function classProblem(entry: SavingEntry): string | undefined {
+export function classProblem(entry: SavingEntry, settings: ClassDaysSettings): string | undefined {
   const data = (name: string): unknown => entry.getIn(['data', name]);
   const weekdays = listOf(data('weekdays'));
   const problem = courseClassFieldsProblem({
@@ -67,18 +72,17 @@ export function classProblem(entry: SavingEntry): string | undefined {
   if (problem) return asSentence(problem.message);
   const price = classPriceOf(entry);
   const priceProblem = price && classPriceProblem(price);
-  return priceProblem ? asSentence(priceProblem.message) : undefined;
+  return priceProblem ? asSentence(priceProblem.message) : classDaysProblem(entry, settings);
 }
 
 /** The preview of a class: its price as the course page shows it, line by line, or why it cannot show yet. */
-export function classPreview(h: CreateElement) {
+export function classPreview(h: CreateElement, settings: ClassDaysSettings) {
   return function ClassPreview({ entry }: PreviewProps) {
     const price = classPriceOf(entry);
     const whole = price && wholePrice(price);
     const lines = whole ? priceLines(whole) : [];
     const complete = !price || whole !== undefined;
     const problem = price && classPriceProblem(price);
-    const rateHint = whole && instalmentRateHint(whole);
     return h(
       'div',
       { style: { padding: '16px' } },
@@ -92,7 +96,7 @@ export function classPreview(h: CreateElement) {
             ? h(
                 'p',
                 { style: count(false) },
-                'Preencha o número de parcelas, o valor de cada uma e os juros (0 para sem juros): a lei pede os três.',
+                'Preencha o número de parcelas, o valor de cada uma, os juros (0 para sem juros) e o vencimento da 1ª parcela: a lei pede todos.',
               )
             : h(
                 'dl',
@@ -104,7 +108,7 @@ export function classPreview(h: CreateElement) {
               ),
       ),
       problem ? h('p', { style: count(false) }, asSentence(problem.message)) : null,
-      rateHint ? h('p', { style: { ...count(false), color: '#8a4b00' }, 'data-preview': 'rate-hint' }, rateHint) : null,
+      classDaysView(h, entry, settings),
     );
   };
 }

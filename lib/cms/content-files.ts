@@ -15,6 +15,10 @@ import {
 } from '@/content/page-schemas';
 import { PAGES_FILE, PAGES_LIST_FIELD } from '@/content/pages';
 import { POLICIES_FILE } from '@/content/policies';
+import { SCHOOL_CALENDAR_FILE } from '@/content/class-schedule';
+import { schoolCalendarSchema } from '@/content/school-calendar-schema';
+import { TERMS_FILE } from '@/content/terms';
+import { termsSchema } from '@/content/terms-schema';
 import { REASONS_FILE } from '@/content/reasons';
 import { pageReportPath } from '@/content/rules/serving';
 import { blogSchema, policiesSchema, siteSchema, staticPageSchema } from '@/content/schema';
@@ -127,6 +131,15 @@ export const CONTENT_FILES: readonly ContentFileEntry[] = [
     schema: reasonsPageSchema,
   },
   { kind: 'file', name: 'about', label: 'Página "Sobre"', icon: 'info', path: ABOUT_FILE, schema: aboutSchema },
+  // The school's days without class, besides the national and Paraná holidays (content/class-schedule.ts).
+  {
+    kind: 'file',
+    name: 'school-calendar',
+    label: 'Dias sem aula (feriados da cidade e recessos)',
+    icon: 'event_busy',
+    path: SCHOOL_CALENDAR_FILE,
+    schema: schoolCalendarSchema,
+  },
   {
     kind: 'file',
     name: 'policies',
@@ -134,6 +147,14 @@ export const CONTENT_FILES: readonly ContentFileEntry[] = [
     icon: 'gavel',
     path: POLICIES_FILE,
     schema: policiesSchema,
+  },
+  {
+    kind: 'file',
+    name: 'terms',
+    label: 'Termos de inscrição',
+    icon: 'contract',
+    path: TERMS_FILE,
+    schema: termsSchema,
   },
   {
     kind: 'list',

@@ -100,9 +100,14 @@ describe('the check before saving', () => {
         weekdays: list([...SAMPLE_CLASS_FIELDS.weekdays]),
         price,
       });
+    const night = { count: 10, value: 199, interest: 0.95, firstDue: '30 dias após a matrícula' };
+    expect(check(priced({ cash: 1890, instalments: night, methods: list(['Pix']) }))).toBeUndefined();
+    // The same figures with the first instalment at enrolment: refused before saving, with the build's figure.
     expect(
-      check(priced({ cash: 1890, instalments: { count: 10, value: 199, interest: 0.95 }, methods: list(['Pix']) })),
-    ).toBeUndefined();
+      refusal(() =>
+        check(priced({ cash: 1890, instalments: { ...night, firstDue: 'na matrícula' }, methods: list(['Pix']) })),
+      ),
+    ).toMatch(/^Com a 1ª parcela na matrícula, .* são de R\$\u00a0197,14 .*e não de R\$\u00a0199,00/);
     expect(
       refusal(() =>
         check(priced({ cash: 1890, instalments: { count: 10, value: '199', interest: '0' }, methods: list(['Pix']) })),
@@ -124,5 +129,25 @@ describe('the check before saving', () => {
       'O endereço (slug) não muda depois de criado: o arquivo se chama antigo.md. Volte o endereço para "antigo".',
     );
     expect(check(saving('posts', 'content/posts/novo.md', { title: 'Post', slug: 'novo' }))).toBeUndefined();
+  });
+
+  it("refuses, with the build's words, a class whose hours fall short of its certificate or that starts on a holiday", () => {
+    const check = saveCheck();
+    // The split course (48 hours) on Mondays, Wednesdays and Fridays of April 2026: Good Friday and 1 May are off.
+    const april = (data: Record<string, unknown>) =>
+      saving('turmas', 'content/turmas/a.yaml', {
+        ...SAMPLE_CLASS_FIELDS,
+        startDate: '2026-03-30',
+        endDate: '2026-05-08',
+        weekdays: { toArray: () => ['segunda', 'quarta', 'sexta'] },
+        ...data,
+      });
+    expect(check(april({}))).toBeUndefined();
+    expect(refusal(() => check(april({ endDate: '2026-05-06' })))).toBe(
+      'As aulas somam 45 horas (15 aulas de 3 h, sem os dias sem aula), menos que as 48 horas do certificado do curso; marque a última aula mais adiante.',
+    );
+    expect(refusal(() => check(april({ startDate: '2026-04-03' })))).toBe(
+      '3 de abril de 2026 é dia sem aula (Sexta-Feira Santa); comece a turma em outro dia.',
+    );
   });
 });

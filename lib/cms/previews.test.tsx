@@ -75,13 +75,13 @@ describe('the preview of a class', () => {
       ...SAMPLE_CLASS_FIELDS,
       price: {
         cash: 1890,
-        instalments: { count: 10, value: 199, interest: 0.95 },
+        instalments: { count: 10, value: 199, interest: 0.95, firstDue: '30 dias após a matrícula' },
         methods: { toArray: () => ['Pix', 'boleto'] },
       },
     });
     const price = screen.getByText('À vista').closest('[data-preview="class-price"]');
     expect(price).toHaveTextContent(
-      'À vistaR$ 1.890,00Parcelado10 parcelas mensais de R$ 199,00Total parceladoR$ 1.990,00Juros0,95% ao mês (12,01% ao ano)Formas de pagamentoPix ou boleto',
+      'À vistaR$ 1.890,00Parcelado10 parcelas mensais de R$ 199,001ª parcela30 dias após a matrículaTotal parceladoR$ 1.990,00Juros0,95% ao mês (12,01% ao ano)Formas de pagamentoPix ou boleto',
       { normalizeWhitespace: true },
     );
   });
@@ -92,7 +92,7 @@ describe('the preview of a class', () => {
       price: { cash: 1890, instalments: { count: 10, value: 199 }, methods: ['Pix'] },
     });
     expect(screen.queryByText('Total parcelado')).toBeNull();
-    expect(screen.getByText(/a lei pede os três/)).toBeVisible();
+    expect(screen.getByText(/e o vencimento da 1ª parcela: a lei pede todos/)).toBeVisible();
   });
 
   it('says when a class has no price', () => {
@@ -100,13 +100,19 @@ describe('the preview of a class', () => {
     expect(screen.getByText('Sem preço: a turma aparece sem ele.')).toBeVisible();
   });
 
-  it("warns, without refusing, when the instalment is not the Price table's for the rate typed", () => {
+  it("says the build's refusal, with the figure expected, when the instalment is not what the rate gives under its due date", () => {
     show('turmas', {
       ...SAMPLE_CLASS_FIELDS,
-      price: { cash: 900, instalments: { count: 10, value: 99, interest: 1.5 }, methods: ['Pix'] },
+      price: {
+        cash: 1890,
+        instalments: { count: 10, value: 199, interest: 0.95, firstDue: 'na matrícula' },
+        methods: ['Pix'],
+      },
     });
     expect(
-      screen.getByText(/^Pela tabela Price, 10 parcelas de R\$\s900,00 a 1,50% ao mês dão R\$\s97,59/),
+      screen.getByText(
+        /^Com a 1ª parcela na matrícula, 10 parcelas a 0,95% ao mês .* são de R\$\s197,14 .*e não de R\$\s199,00/,
+      ),
     ).toBeVisible();
   });
 });
@@ -130,5 +136,33 @@ describe('the preview of a course', () => {
     expect(list?.textContent).toMatch(
       /^Preciso ter experiência\?: \d+ de 100 \((fácil|muito fácil)\)Tem estacionamento\?: curta demais para medir$/,
     );
+  });
+});
+
+describe("the preview of a class's days", () => {
+  // The split course (48 hours) on Mondays, Wednesdays and Fridays of April 2026: Good Friday and 1 May fall on its days.
+  const april = {
+    ...SAMPLE_CLASS_FIELDS,
+    startDate: '2026-03-30',
+    endDate: '2026-05-08',
+    weekdays: ['segunda', 'quarta', 'sexta'],
+  };
+
+  it('shows its meetings, hours and days without class as the course page will, with the days the build computed', () => {
+    show('turmas', april);
+    const days = document.querySelector('[data-preview="class-days"]');
+    expect(days).toHaveTextContent(
+      'Aulas16 aulas de 3 horas: 48 horas no totalSem aula (feriados e recessos)3 de abril (Sexta-Feira Santa); 1 de maio (Dia do trabalhador)Certificado do curso: 48 horas',
+      { normalizeWhitespace: true },
+    );
+    expect(screen.getByText('Certificado do curso: 48 horas')).toHaveStyle({ color: '#137333' });
+  });
+
+  it('marks the certificate short, and asks for the days before counting', () => {
+    show('turmas', { ...april, endDate: '2026-05-06' });
+    expect(screen.getByText('Certificado do curso: 48 horas')).toHaveStyle({ color: '#c5221f' });
+    document.body.innerHTML = '';
+    show('turmas', { ...april, endDate: '' });
+    expect(screen.getByText(/^Preencha as datas de início e da última aula/)).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { unsafeParts } from '@/lib/post-markup';
 import { classPreview, classProblem } from './class-preview';
+import type { ClassDaysSettings } from './class-days-preview';
 import {
   box,
   count,
@@ -39,7 +40,8 @@ import {
  * Markdown library in `markdownToHtml`.
  */
 
-export interface PreviewSettings {
+/** With the days without class and the certificates' hours, for a class's meetings (./class-days-preview.ts). */
+export interface PreviewSettings extends ClassDaysSettings {
   /** The suffix of every page title, " | Frio Norte". */
   titleSuffix: string;
   /** The public origin, "https://www.escolafrionorte.com.br". */
@@ -252,7 +254,7 @@ export function registerPreviews(
 ): void {
   cms.registerPreviewTemplate('courses', preview(h, settings, markdownToHtml, 'cursos', 'description', 'body'));
   cms.registerPreviewTemplate('posts', preview(h, settings, markdownToHtml, 'blog', 'excerpt', 'body'));
-  cms.registerPreviewTemplate('turmas', classPreview(h));
+  cms.registerPreviewTemplate('turmas', classPreview(h, settings));
 
   // The rules the build checks on a course or a post that involve two of its fields, checked again before the editor
   // saves: a refusal here (the editor shows the message) is a publication that cannot fail the build for this reason.
@@ -262,7 +264,7 @@ export function registerPreviews(
       const collection = entry.get('collection');
       const problem =
         collection === 'turmas'
-          ? classProblem(entry)
+          ? classProblem(entry, settings)
           : collection === 'courses' || collection === 'posts'
             ? pageEntryProblem(entry, settings, markdownToHtml)
             : undefined;

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { site } from '@/content/site';
-import { getIndexablePages } from '@/lib/indexable-pages';
+import { coursePath, getAllCourses } from '@/lib/courses';
+import { coursePriceFrom } from '@/lib/course-price';
+import { getIndexablePages, type IndexablePage } from '@/lib/indexable-pages';
 import { SITE_DOMAIN } from '@/lib/metadata';
 import { dataUri, drawableText, shareImageJpeg } from '@/lib/share-image';
 import { ShareCard } from '@/components/share/share-card';
@@ -17,6 +19,13 @@ export function generateStaticParams(): { image: string }[] {
   return [...new Set(getIndexablePages().map((page) => fileName(page.shareImage.src)))].map((image) => ({ image }));
 }
 
+/** A course page's price, as its details box says it, when a class still to come is priced (lib/course-price.ts). */
+function pagePrice(page: IndexablePage): string | undefined {
+  if (page.kind !== 'course') return undefined;
+  const course = getAllCourses().find((candidate) => coursePath(candidate) === page.path);
+  return course && coursePriceFrom(course);
+}
+
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }): Promise<Response> {
   const { image } = await params;
   const page = getIndexablePages().find((candidate) => fileName(candidate.shareImage.src) === image);
@@ -31,6 +40,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
       domain={SITE_DOMAIN}
       logo={await dataUri(site.logo)}
       picture={page.picture ? await dataUri(page.picture) : undefined}
+      price={await drawableText(pagePrice(page) ?? '')}
     />
   );
   return new Response(new Uint8Array(await shareImageJpeg(card, page.shareImage.src)), {
