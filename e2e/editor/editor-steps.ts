@@ -138,7 +138,11 @@ export async function saveNewClassAfterRefusals(page: Page): Promise<void> {
 export async function saveNewPostAfterRefusals(page: Page, testInfo: TestInfo, photo: string): Promise<void> {
   await page.getByRole('treeitem', { name: 'Blog' }).click();
   await page.getByRole('button', { name: 'Criar Nova Entrada' }).click();
-  // The new entry is ready once its preview is drawn (typed into sooner, a field may be reset as the form starts).
+  // The new entry is ready once its own form and preview are drawn (typed into sooner, a field may be reset as the form
+  // starts): the pane it replaces is gone (one preview frame, so `first()` is the new one), the date holds its
+  // default (today), and the preview shows its Google card.
+  await expect(page.locator('iframe')).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Data de publicação' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByText('Como aparece no Google')).toBeVisible();
   // First a title too long for search results, with no shorter search title (refused at the end).
