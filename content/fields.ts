@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayInWords } from './rules/class-meetings';
 import { MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from './rules/google-snippet';
 import { pixelSize } from './image-files';
 
@@ -96,12 +97,8 @@ export const calendarDay = ({
     isoDate().meta({ label, hint, editor: { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', ...editor } }),
   );
 
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-
 /** A calendar day AAAA-MM-DD as a page says it: "8 de setembro de 2025" (a post's date, a class's start). */
-export function formatCalendarDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T12:00:00Z`));
-}
+export const formatCalendarDay = dayInWords;
 
 /** The pt-BR message of a description outside 70–160 characters, the same for both ends. */
 const descriptionLength = (issue: { input?: unknown }): string =>

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
 import { buildCopy, copyProject, writeFiles } from '../support/project-copy';
-import { asEditorWrites } from '../../content/__fixtures__/course-class';
+import { asEditorWrites, SAMPLE_CLASS_FIELDS } from '../../content/__fixtures__/course-class';
 import { formatMoney } from '../../content/rules/class-price';
 
 /**
@@ -15,6 +15,9 @@ import { formatMoney } from '../../content/rules/class-price';
 const MECHANICS = 'formacao-mecanica-refrigeracao-ar-condicionado';
 const FILE = `content/turmas/${MECHANICS}-2027-01-11.yaml`;
 
+/** The shipped night class's price (the tests' sample class): 10 × R$ 199 at 0,95 %, the first 30 days after enrolment. */
+const PRICE = SAMPLE_CLASS_FIELDS.price!;
+
 /** The shipped night class of the mechanics course (240 hours), copied to 2027, as a student would see it dated. */
 const NIGHT_2027 = {
   course: MECHANICS,
@@ -26,11 +29,7 @@ const NIGHT_2027 = {
   weekdays: ['segunda', 'quarta', 'sexta'],
   shift: 'noite',
   places: 'aberta',
-  price: {
-    cash: 1890,
-    instalments: { count: 10, value: 199, interest: 0.95, firstDue: '30 dias após a matrícula' },
-    methods: ['Pix', 'cartão de crédito', 'boleto'],
-  },
+  price: PRICE,
 };
 
 const REFUSALS = [
