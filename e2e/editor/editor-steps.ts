@@ -3,7 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { titleTooLongMessage } from '../../content/schema';
 import { LONGEST_SENTENCES_LABEL, longSentenceLine, readingEase, readingEaseLine } from '../../lib/reading-ease';
 import { expect } from '../support/fixtures';
-import { hasFile, writtenText } from '../support/editor';
+import { hasFile, moveTo, writtenText } from '../support/editor';
 import { COURSE, EMBED, LONG_TITLE, NEW_CLASS, oversizedDrawing, POST } from './journey-content';
 
 // The editor's fields as the journey (editor.journey.ts) finds them, and its two longest steps: the forms of a new
@@ -52,8 +52,8 @@ export async function scrollTo(page: Page, target: Locator, direction: 'down' | 
  * then saved.
  */
 export async function saveNewClassAfterRefusals(page: Page): Promise<void> {
-  await page.getByRole('treeitem', { name: 'Turmas' }).click();
-  await page.getByRole('button', { name: 'Criar Nova Entrada' }).click();
+  await moveTo(page, page.getByRole('treeitem', { name: 'Turmas' }));
+  await moveTo(page, page.getByRole('button', { name: 'Criar Nova Entrada' }));
   await page.getByRole('radio', { name: COURSE.row }).check();
   await page.getByRole('textbox', { name: 'Data de início' }).fill(NEW_CLASS.startDate);
   await page.getByRole('textbox', { name: 'Horário de início' }).fill('19:00');
@@ -136,11 +136,10 @@ export async function saveNewClassAfterRefusals(page: Page): Promise<void> {
  * the text refused, then saved.
  */
 export async function saveNewPostAfterRefusals(page: Page, testInfo: TestInfo, photo: string): Promise<void> {
-  await page.getByRole('treeitem', { name: 'Blog' }).click();
-  await page.getByRole('button', { name: 'Criar Nova Entrada' }).click();
-  // The new entry is ready once its own form and preview are drawn (typed into sooner, a field may be reset as the form
-  // starts): the pane it replaces is gone (one preview frame, so `first()` is the new one), the date holds its
-  // default (today), and the preview shows its Google card.
+  await moveTo(page, page.getByRole('treeitem', { name: 'Blog' }));
+  await moveTo(page, page.getByRole('button', { name: 'Criar Nova Entrada' }));
+  // The new entry's own form and preview: one preview frame (so `first()` is the new one), the date holding its default
+  // (today), the preview showing its Google card.
   await expect(page.locator('iframe')).toHaveCount(1);
   await expect(page.getByRole('textbox', { name: 'Data de publicação' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   const preview = page.frameLocator('iframe').first();

@@ -6,7 +6,7 @@ import { parseMarkdown } from '../../content/files';
 import { REPORT_LINK_TEXT } from '../../lib/cms/config';
 import { pageReportPath } from '../../content/rules/serving';
 import { expect, test } from '../support/fixtures';
-import { openEditorOnCopy, repositoryFiles, writtenText } from '../support/editor';
+import { moveTo, openEditorOnCopy, repositoryFiles, writtenText } from '../support/editor';
 import { buildCopy, copyProject, serveCopy, writeFiles } from '../support/project-copy';
 import { saveNewClassAfterRefusals, saveNewPostAfterRefusals, scrollTo } from './editor-steps';
 import { COURSE, NEW_DESCRIPTION, NEXT_CLASS, phonePhoto, POST } from './journey-content';
@@ -38,10 +38,10 @@ test('marketing changes a course and writes a post with a phone photo in the rea
   });
 
   await test.step('a course description too short is refused with the pt-BR message, and nothing is written', async () => {
-    await page.getByRole('treeitem', { name: 'Cursos' }).click();
+    await moveTo(page, page.getByRole('treeitem', { name: 'Cursos' }));
     // The list leads to marketing's page report.
     await expect(page.getByRole('link', { name: REPORT_LINK_TEXT })).toHaveAttribute('href', pageReportPath);
-    await page.getByRole('row', { name: COURSE.row }).click();
+    await moveTo(page, page.getByRole('row', { name: COURSE.row }));
     await expect(page.frameLocator('iframe').first().getByText('Como aparece no Google')).toBeVisible();
     const description = page.getByRole('textbox', { name: 'Descrição curta' });
     await description.fill('Curta demais.');
@@ -65,8 +65,8 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     saveNewClassAfterRefusals(page));
 
   await test.step("the school's data (a YAML file full of comments, which the editor writes again without them)", async () => {
-    await page.getByRole('treeitem', { name: 'Páginas e dados da escola' }).click();
-    await page.getByRole('row', { name: 'Dados da escola' }).click();
+    await moveTo(page, page.getByRole('treeitem', { name: 'Páginas e dados da escola' }));
+    await moveTo(page, page.getByRole('row', { name: 'Dados da escola' }));
     await scrollTo(page, page.getByRole('textbox', { name: 'Próxima turma' }));
     await page.getByRole('textbox', { name: 'Próxima turma' }).fill(NEXT_CLASS);
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -76,7 +76,7 @@ test('marketing changes a course and writes a post with a phone photo in the rea
   });
 
   await test.step("a page-description template that would be too short once filled is refused before saving, in the build's words", async () => {
-    await page.getByRole('row', { name: 'Blog: texto de abertura e categorias' }).click();
+    await moveTo(page, page.getByRole('row', { name: 'Blog: texto de abertura e categorias' }));
     const template = page.getByRole('textbox', { name: 'Descrição das páginas 2, 3… do blog' });
     await scrollTo(page, template);
     const original = await template.inputValue();
@@ -91,7 +91,7 @@ test('marketing changes a course and writes a post with a phone photo in the rea
     // The text as it was: nothing to save, and the editor goes back to the list.
     await template.fill(original);
     await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Cancelar Edição' }).click();
+    await moveTo(page, page.getByRole('button', { name: 'Cancelar Edição' }));
   });
 
   const photo = testInfo.outputPath('foto-do-celular.jpg');

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { cmsPage } from '../../content/rules/serving';
 
 /**
@@ -44,6 +44,22 @@ export async function openEditorOnCopy(page: Page): Promise<void> {
     { repository: REPOSITORY, files: contentFiles() },
   );
   await page.getByRole('button', { name: 'Trabalhar com Repositório Local' }).click();
+}
+
+/**
+ * Clicks a control that takes the editor to another view (a collection, an entry, a new entry, back to the list), and
+ * waits until the move has ended. The editor animates each move with a view transition, which holds back the page's
+ * rendering until the new view is drawn; the new form is already in the page by then, and what is typed into it
+ * before the move ends is lost (seen: a new post's title typed, the field empty).
+ */
+export async function moveTo(page: Page, control: Locator): Promise<void> {
+  await control.click();
+  await page.waitForFunction(() => {
+    const transitions = document as Document & { activeViewTransition?: ViewTransition | null };
+    if (!('activeViewTransition' in transitions))
+      throw new Error('the browser cannot tell when a view transition ends');
+    return transitions.activeViewTransition === null;
+  });
 }
 
 /**
