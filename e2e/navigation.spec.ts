@@ -106,6 +106,9 @@ test.describe('main navigation', () => {
   });
 
   test('clicking each page entry opens its page', async ({ page }) => {
+    // One page after another, each waited for by its own heading: the test's time is the pages', so it has each
+    // page's share of the default, not all of them in one (under the suite's full load, the six once took over 30 s).
+    test.setTimeout(PAGE_ENTRIES.length * 15_000);
     await page.goto('/');
     for (const entry of [...PAGE_ENTRIES.slice(1), PAGE_ENTRIES[0]]) {
       if (!entry) continue;
