@@ -50,6 +50,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS || 4),
   // No retries, in CI either: a test that passes only on a second try is a bug to fix at its cause.
   retries: 0,
+  // How long a test and a wait may take bounds the machine, not the site (the site's timing is measured by each test
+  // on the page's own clock, and its speed by the bench): on 2 cores with 4 workers, a test that visits six pages
+  // once took over 30 s, and a page reached by a click over 5 s.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL,
