@@ -109,7 +109,7 @@ function SchoolSection() {
       </dl>
       <p>
         {terms.contact}{' '}
-        <IntentLink href="/contato" className={cn(linkClass, 'print:hidden')}>
+        <IntentLink href="/contato" className={cn(linkClass, 'whitespace-nowrap print:hidden')}>
           Fale com a escola
         </IntentLink>
       </p>

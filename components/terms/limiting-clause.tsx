@@ -12,7 +12,7 @@ export const LIMITING_CLAUSE_LABEL = 'Atenção: esta regra limita os seus direi
  */
 export function LimitingClause({ children }: { children: ReactNode }) {
   return (
-    <div className="rounded-lg border-l-4 border-accent-500 bg-white p-5 text-navy-900 ring-1 ring-ice-200 print:border-black print:ring-black">
+    <div className="rounded-lg border-l-4 border-accent-500 bg-white p-5 text-navy-900 ring-1 ring-ice-200 contrast-more:border-navy-900 print:border-black print:ring-black">
       <p className="inline-flex items-center gap-2 font-bold">
         <Icon icon={TriangleAlert} className="size-5 shrink-0 text-navy-900" />
         {LIMITING_CLAUSE_LABEL}
