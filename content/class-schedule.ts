@@ -4,6 +4,7 @@ import { parseEntry } from './collection';
 import { readYamlFile } from './files';
 import {
   classMeetings,
+  DAY_MS,
   type ClassMeetingFields,
   type ClassMeetings,
   type NoClassDay,
@@ -61,7 +62,7 @@ const addDay = (days: Map<string, string>, date: string, name: string) => {
 /** Every day of a closure, AAAA-MM-DD, first to last. */
 function closureDays({ from, to }: { from: string; to: string }): string[] {
   const days: string[] = [];
-  for (let time = Date.parse(`${from}T12:00:00Z`); time <= Date.parse(`${to}T12:00:00Z`); time += 86_400_000)
+  for (let time = Date.parse(`${from}T12:00:00Z`); time <= Date.parse(`${to}T12:00:00Z`); time += DAY_MS)
     days.push(new Date(time).toISOString().slice(0, 10));
   return days;
 }

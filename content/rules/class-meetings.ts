@@ -36,7 +36,8 @@ export interface ClassMeetings {
   skipped: NoClassDay[];
 }
 
-const DAY_MS = 86_400_000;
+/** A calendar day in milliseconds: the rules count days as UTC dates, where no clock change falls. */
+export const DAY_MS = 86_400_000;
 const minutesOf = (time: string): number => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;

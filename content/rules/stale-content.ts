@@ -1,4 +1,4 @@
-import { dayInWords } from './class-meetings';
+import { DAY_MS, dayInWords } from './class-meetings';
 
 /**
  * What the site says that is no longer true, or soon will not be, worked out from the content and a day in Londrina
@@ -42,7 +42,6 @@ export function monthOf(text: string): { year: number; month: number } | undefin
   return match && month > 0 ? { year: Number(match[2]), month } : undefined;
 }
 
-const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
