@@ -47,7 +47,8 @@ function EnrolmentQuestion({ courseTitle, ids }: { courseTitle: string; ids: Enr
         da escola e nossa equipe entrará em contato para combinar os próximos passos.
       </p>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className={OUTLINE_BUTTON_CLASSES} {...closes(ids.dialogId)}>
+        {/* The least destructive answer has the focus when the dialog opens, not the terms' link before it. */}
+        <button type="button" className={OUTLINE_BUTTON_CLASSES} autoFocus {...closes(ids.dialogId)}>
           Cancelar
         </button>
         <button

@@ -45,6 +45,8 @@ export interface FrameworkGate {
   release(): Promise<void>;
   /** How many framework files the page has asked for so far. */
   requested(): number;
+  /** Stops holding: the page's next loads get the framework as usual (a test that loads several pages, one gate each). */
+  remove(): Promise<void>;
 }
 
 /** Holds every framework file (scripts and flight data) from now until the gate is released. Call before `page.goto`. */
@@ -52,17 +54,19 @@ export async function holdFramework(page: Page): Promise<FrameworkGate> {
   const held: Route[] = [];
   let open = false;
   let requested = 0;
-  await page.route(FRAMEWORK_FILES, (route) => {
+  const hold = (route: Route) => {
     requested += 1;
     if (open) return route.fallback();
     held.push(route);
     return undefined;
-  });
+  };
+  await page.route(FRAMEWORK_FILES, hold);
   return {
     async release() {
       open = true;
       await Promise.all(held.splice(0).map((route) => route.fallback()));
     },
     requested: () => requested,
+    remove: () => page.unroute(FRAMEWORK_FILES, hold),
   };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 import { launchOptions } from './browser';
 import { DESKTOP_HEIGHT, DESKTOP_WIDTH } from './widths';
@@ -13,7 +14,8 @@ export function journeyConfig(name: string): PlaywrightTestConfig {
     testMatch: '*.journey.ts',
     workers: 1,
     retries: 0,
-    reporter: 'list',
+    // Each suite's time for `.ci/run`'s table (run from the project's root, as npm runs it).
+    reporter: [['list'], [path.resolve('e2e/support/project-times-reporter.ts')]],
     // A step that waits for what never comes fails in seconds, not at the test's end (the build alone takes a minute).
     expect: { timeout: 10_000 },
     outputDir: `../../test-results/${name}`,

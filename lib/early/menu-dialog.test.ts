@@ -13,16 +13,18 @@ describe('the phone menu', () => {
 });
 
 describe('the enrolment dialog', () => {
-  it('keeps Tab and Shift+Tab on its buttons', () => {
+  it('keeps Tab and Shift+Tab on its link and its buttons, from the last to the first and back', () => {
     document.body.innerHTML =
-      '<dialog open><button>Cancelar</button><button>Confirmar</button><button>Fechar</button></dialog>';
-    for (const button of document.querySelectorAll('button')) button.checkVisibility = () => true;
+      '<dialog open><p>Ao confirmar… <a href="/termos-de-inscricao">termos de inscrição</a></p>' +
+      '<button>Cancelar</button><button>Confirmar</button><button>Fechar</button></dialog>';
+    for (const control of document.querySelectorAll<HTMLElement>('a, button')) control.checkVisibility = () => true;
     startDialogs(document);
-    const [first, , last] = [...document.querySelectorAll('button')];
+    const link = document.querySelector('a');
+    const last = [...document.querySelectorAll('button')].at(-1);
     last?.focus();
     last?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
-    expect(document.activeElement).toBe(first);
-    first?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(link);
+    link?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
     expect(document.activeElement).toBe(last);
   });
 });
