@@ -74,7 +74,18 @@ test.describe('the early script waits for the largest image', () => {
     test(`${urlPath}: requested after the page's high-priority image has painted as the largest`, async ({ page }) => {
       await page.addInitScript(() => {
         const paints: { element: string; at: number }[] = [];
-        Object.assign(window, { largestPaints: paints });
+        const decoded: number[] = [];
+        Object.assign(window, { largestPaints: paints, decodedAt: decoded });
+        // When each decode() the page asks for ends: the starter's fallback counts its second from there.
+        const decode = HTMLImageElement.prototype.decode;
+        HTMLImageElement.prototype.decode = function decodeAndNote(this: HTMLImageElement) {
+          const decoding = decode.call(this);
+          if (this.getAttribute('fetchpriority') === 'high') {
+            const done = () => decoded.push(performance.now());
+            decoding.then(done, done);
+          }
+          return decoding;
+        };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
             paints.push({
@@ -90,6 +101,7 @@ test.describe('the early script waits for the largest image', () => {
       const recorded = () =>
         page.evaluate(() => ({
           paints: (window as unknown as { largestPaints: { element: string; at: number }[] }).largestPaints,
+          decodedAt: (window as unknown as { decodedAt: number[] }).decodedAt[0] ?? NaN,
           requestedAt:
             performance.getEntriesByType('resource').find((entry) => entry.name.includes('/_next/static/early/main-'))
               ?.startTime ?? NaN,
@@ -101,12 +113,16 @@ test.describe('the early script waits for the largest image', () => {
           message: 'the high-priority image painted as the largest',
         })
         .toBe(true);
-      const { paints, requestedAt } = await recorded();
+      const { paints, requestedAt, decodedAt } = await recorded();
       const hero = paints.find((paint) => paint.element === 'hero');
+      // A busy machine may paint the decoded image later than the starter's one second of fallback (for a phone whose
+      // image never paints as the largest): a request before the paint is then right only if that second had passed.
+      const heroAt = hero?.at ?? Infinity;
+      const waited = requestedAt >= heroAt || requestedAt - decodedAt >= 1000;
       expect(
-        requestedAt,
-        `the early script requested after that paint (${JSON.stringify(paints)})`,
-      ).toBeGreaterThanOrEqual(hero?.at ?? Infinity);
+        waited,
+        `the early script requested after that paint, or a second after the decoding (${JSON.stringify({ paints, requestedAt, decodedAt })})`,
+      ).toBe(true);
     });
   }
 });

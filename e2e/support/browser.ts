@@ -12,7 +12,7 @@ function chromiumExecutable(): string | undefined {
 }
 
 /**
- * The features Playwright itself turns off (playwright-core's chromiumSwitches.ts): Chromium reads only the last
+ * The features Playwright itself turns off (its own list of Chromium switches, v1.65): Chromium reads only the last
  * `--disable-features`, so ours must repeat them (e2e/harness.spec.ts holds the two lists together).
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [

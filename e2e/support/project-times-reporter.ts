@@ -34,7 +34,7 @@ export default class ProjectTimesReporter implements Reporter {
     const lines = [...this.projects].map(([name, time]) => {
       const span = (time.lastEnd - time.firstStart) / 1000;
       const note = `${time.tests} tests, ${Math.round(time.busyMs / 1000)} s of test time`;
-      recordPartTime(`  ${SUITE} › ${name}`, span, note);
+      recordPartTime(`  ${SUITE}: ${name}`, span, note);
       return `  ${name.padEnd(36)} ${String(time.tests).padStart(5)} tests ${formatSeconds(time.busyMs / 1000).padStart(9)} of test time, ${formatSeconds(span)} from first to last`;
     });
     console.log(`\nPlaywright projects (${formatSeconds(result.duration / 1000)} in all):\n${lines.join('\n')}`);

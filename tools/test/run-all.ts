@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
  * `npm test`: every check, in order, stopping at the first that fails, and each one's time at the end. Each part is
- * its own npm script, so any one runs alone. The times go to $PART_TIMES_FILE, one JSON line each (print-times.mjs
- * prints them; `.ci/run` adds its installs and host checks and prints the whole); Playwright's suites add one line per
- * project (e2e/support/project-times-reporter.ts).
+ * its own npm script, so any one runs alone. The times go to $PART_TIMES_FILE, a line each (part, seconds and note,
+ * separated by tabs; `.ci/run` adds its installs and host checks and prints the whole at its end); Playwright's suites
+ * add one line per project (e2e/support/project-times-reporter.ts).
  */
 const PARTS: readonly (readonly [label: string, script: string])[] = [
   ['type check', 'typecheck'],
@@ -30,7 +30,7 @@ for (const [label, script] of PARTS) {
   const start = performance.now();
   const run = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', env });
   const seconds = Math.round((performance.now() - start) / 1000);
-  appendFileSync(timesFile, `${JSON.stringify({ part: label, seconds, note: run.status === 0 ? '' : 'FAILED' })}\n`);
+  appendFileSync(timesFile, `${[label, seconds, run.status === 0 ? '' : 'FAILED'].join('\t')}\n`);
   if (run.status !== 0) {
     failed = label;
     break;
@@ -38,8 +38,19 @@ for (const [label, script] of PARTS) {
 }
 
 // Run alone, it prints its own table; under .ci/run, the run's table comes at the very end.
-if (ownTimesFile) spawnSync(process.execPath, ['tools/test/print-times.mjs', timesFile], { stdio: 'inherit' });
+if (ownTimesFile) printTimes(timesFile);
 if (failed) {
   console.error(`\n${failed} failed.`);
   process.exit(1);
+}
+
+/** The parts' times, in the order they ran (minutes:seconds). */
+function printTimes(file: string): void {
+  console.log('\nTime per part (minutes:seconds):');
+  for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+    const [part = '', seconds = '0', note = ''] = line.split('\t');
+    const whole = Number(seconds);
+    const clock = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+    console.log(`  ${part.padEnd(48)} ${clock.padStart(6)}  ${note}`);
+  }
 }
