@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { linkNodeModules } from './link-node-modules';
@@ -19,7 +19,27 @@ export function copyProject(): string {
     copyFileSync(path.join(root, file), path.join(dir, file));
   }
   linkNodeModules(root, dir);
+  copyImageVariants(dir);
   return dir;
+}
+
+/** The files next-image-export-optimizer keeps between builds: its variants' folders and the sources' hashes. */
+const IMAGE_VARIANTS_FOLDER = 'nextImageExportOptimizer';
+const IMAGE_HASHES = 'public/images/next-image-export-optimizer-hashes.json';
+
+/**
+ * The responsive images the project's last build made (ignored by git, so not among the files above), copied: the
+ * copy's build resizes only the images that changed, as a second build on the host does (about 24 s less per build on
+ * 2 cores). Copied, not linked: the copy's build never writes into the project's own files.
+ */
+function copyImageVariants(dir: string): void {
+  if (!existsSync(path.join(root, IMAGE_HASHES))) return;
+  const folders = readdirSync(path.join(root, 'public'), { recursive: true, encoding: 'utf8' })
+    .filter((entry) => path.basename(entry) === IMAGE_VARIANTS_FOLDER)
+    .map((entry) => path.join('public', entry));
+  for (const file of [IMAGE_HASHES, ...folders]) {
+    cpSync(path.join(root, file), path.join(dir, file), { recursive: true });
+  }
 }
 
 /** Writes files ([path from the root, bytes]) into the copy, as a commit of them would. */
