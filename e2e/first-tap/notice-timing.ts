@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { untilEarlyScriptRuns } from '../support/helpers';
 import { expect } from './modes';
 
 // The notices and the frozen clock the first-tap specs time them on (e2e/first-tap/).
@@ -8,16 +7,30 @@ export const notices = (page: Page) => page.getByRole('region', { name: /^Notifi
 export const footerButton = (page: Page, name: string) =>
   page.getByRole('contentinfo').getByRole('button', { name, exact: true });
 
-/** Opens a page on a frozen clock (time only moves when the test says, page.clock.runFor), once its early script runs. */
+/** The frozen clock's step while a test waits for the page (openFrozen, untilNoticeSays). */
+const STEP_MS = 10;
+
+/**
+ * Opens a page on a frozen clock (time only moves when the test says, page.clock.runFor), once its early script runs.
+ * The starter asks for that script when the largest image paints, or a second after the image's decoding where the
+ * browser names another element as the largest paint (lib/early/starter.ts): a second of the frozen clock, which runs
+ * in small steps until the script has run.
+ */
 export async function openFrozen(page: Page, path: string) {
   await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
   await page.clock.pauseAt(new Date('2025-08-01T09:01:00-03:00'));
   await page.goto(path);
-  await untilEarlyScriptRuns(page);
+  await expect
+    .poll(
+      async () => {
+        if ((await page.locator('html').getAttribute('data-early')) !== null) return true;
+        await page.clock.runFor(STEP_MS);
+        return false;
+      },
+      { message: 'the early script runs (data-early on <html>)', timeout: 20_000, intervals: [20] },
+    )
+    .toBe(true);
 }
-
-/** The frozen clock's step while a test waits for the page (untilNoticeSays). */
-const STEP_MS = 10;
 
 /**
  * Until the first notice on screen says `text`, on a frozen clock, which runs in small steps meanwhile; returns the

@@ -73,7 +73,9 @@ test('search the site', async ({ page }) => {
   await expectHeard(page.getByRole('list', { name: 'Resultados da busca' }), 'search-3-results');
 });
 
-test('read a post and share it', async ({ page }) => {
+test('read a post and share it', async ({ page, context }) => {
+  // A visitor's browser lets a page write to the clipboard on a tap; the headless shell asks for the permission.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openHydrated(page, '/blog');
   await expectHeard(page.getByRole('navigation', { name: 'Categorias do blog' }), 'post-1-categories');
 
