@@ -61,6 +61,35 @@ test('the page report is kept out of search engines and leads back to the editor
   await expect(page.getByRole('link', { name: 'Voltar ao editor' })).toHaveAttribute('href', '/admin');
 });
 
+test('the page report opens with what the site says that is no longer true, worked out for the day it is read', async ({
+  page,
+}) => {
+  const review = page.getByRole('region', { name: 'Conteúdo para revisar' });
+  const undated = courses.map(
+    (course) =>
+      `O curso "${course.title}" não tem turma com data marcada: a página dele diz "Ainda não há turma com data marcada".`,
+  );
+  // With the shipped content, read in 2026 or later: the 2025 badge, the September 2025 banner, no course dated, and
+  // the year-end recess of 2025 the last one entered.
+  await page.goto(pageReportPath);
+  await expect(review.getByRole('listitem')).toHaveText([
+    /^O selo "MATRÍCULAS 2025", no topo de todas as páginas, fala de um ano que já passou/,
+    /^A página inicial anuncia a próxima turma para "Setembro de 2025", um mês que já passou/,
+    ...undated,
+    /^Os recessos da escola já passaram \(o último, "Recesso de fim de ano", terminou em 2 de janeiro de 2026\)/,
+  ]);
+  await expect(review.getByText('Nada para revisar')).toBeHidden();
+
+  // Read on 3 September 2025, Londrina's evening (the built list knows nothing of that day): the class of the 8th
+  // still says its places are open, and every course has a class to come.
+  await page.clock.setFixedTime(new Date('2025-09-03T22:00:00-03:00'));
+  await page.reload();
+  await expect(review.locator('time')).toHaveText('3 de setembro de 2025');
+  await expect(review.getByRole('listitem')).toHaveText([
+    `A turma de "${courses.find(({ slug }) => slug === 'formacao-mecanica-refrigeracao-ar-condicionado')?.title}" começa em 5 dias (8 de setembro de 2025) e ainda diz "Vagas abertas": confira as vagas.`,
+  ]);
+});
+
 test('the page report says which version is live: when it was built, in Brasília time, and from which commit', async ({
   page,
 }) => {

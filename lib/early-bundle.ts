@@ -26,7 +26,7 @@ const ENTRIES = {
   invokers: { source: 'lib/early/polyfills/invokers.ts', kind: 'shared' },
   // The search page's results (app/busca).
   search: { source: 'lib/early/search/root.ts', kind: 'page' },
-  // The page report's warning that the daily publication stopped (app/admin/paginas).
+  // The page report's list of content to review and its warning that the daily publication stopped (app/admin/paginas).
   'page-report': { source: 'lib/early/page-report.ts', kind: 'page' },
   starter: { source: 'lib/early/inline/starter.ts', kind: 'text' },
   'blog-fallback': { source: 'lib/early/inline/blog-fallback.ts', kind: 'text' },

@@ -11,6 +11,7 @@ import {
   classStart,
   classStartDay,
   classStartDayInMonth,
+  enrolmentYear,
   formatHour,
   isUpcoming,
   nearestClass,
@@ -89,6 +90,13 @@ describe('which classes are still to come', () => {
     // The next one, on the 9th, is sold out: the banner names the one of the 13th.
     expect(nearestClass(classes, clock('2025-09-08T19:30:00-03:00'))).toBe(cold);
     expect(nearestClass(classes, clock('2026-01-01T00:00:00-03:00'))).toBeUndefined();
+  });
+
+  it('gives the enrolment badge the announced class’s year, and the content’s own year when none is announced', () => {
+    const nextYear = courseClass('split', '2027-02-01', '19:00');
+    expect(enrolmentYear([...classes, nextYear], clock('2026-12-20T10:00:00-03:00'), 2025)).toBe(2027);
+    expect(enrolmentYear(classes, clock('2025-08-20T10:00:00-03:00'), 2024)).toBe(2025);
+    expect(enrolmentYear(classes, clock('2026-01-01T00:00:00-03:00'), 2025)).toBe(2025);
   });
 
   it("of the site's classes, announces one in September 2025 to a build before it, and none to a build of today", () => {

@@ -3,6 +3,7 @@ import { classMeetingsOf } from '@/content/class-schedule';
 import { courseClasses } from '@/content/course-classes';
 import { meetingsLine, noClassDaysLine } from '@/content/rules/class-meetings';
 import { formatCalendarDay } from '@/content/fields';
+import { site } from '@/content/site';
 import {
   SHIFT_CLASS_NAMES,
   WEEKDAY_NAMES,
@@ -94,6 +95,19 @@ export function nearestClass(
   now: Date = BUILD_TIME,
 ): CourseClass | undefined {
   return upcomingClasses(classes, now).find((courseClass) => courseClass.places !== 'esgotada');
+}
+
+/**
+ * The year the enrolment badge shows on every page ("MATRÍCULAS 2026"): the year of the class the home page announces
+ * (nearestClass), as the banner shows its month; the content's own year ("Ano das matrículas abertas") when none is.
+ */
+export function enrolmentYear(
+  classes: readonly CourseClass[] = courseClasses,
+  now: Date = BUILD_TIME,
+  contentYear: number = site.enrolmentYear,
+): number {
+  const announced = nearestClass(classes, now);
+  return announced ? Number(announced.startDate.slice(0, 4)) : contentYear;
 }
 
 const monthFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', month: 'long', year: 'numeric' });

@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide';
 import { site } from '@/content/site';
+import { enrolmentYear } from '@/lib/upcoming-classes';
 import { SocialLinks } from '@/components/ui/social-links';
 import { Icon } from '@/components/ui/icon';
 
@@ -26,7 +27,7 @@ export function ContactBar() {
         </div>
         <div className="flex items-center gap-3">
           <span className="rounded-full bg-accent-400 px-3 py-0.5 text-xs font-extrabold tracking-wide text-navy-900">
-            MATRÍCULAS {site.enrolmentYear}
+            MATRÍCULAS {enrolmentYear()}
           </span>
           <SocialLinks className="hidden sm:flex" linkClassName="text-ice-100 hover:bg-white/10 hover:text-white" />
         </div>

@@ -69,3 +69,10 @@ export function isLiveVersion(value: unknown): value is LiveVersion {
     (record.dueBy === undefined || (typeof record.dueBy === 'string' && !Number.isNaN(Date.parse(record.dueBy))))
   );
 }
+
+/**
+ * The repository issue the daily publication keeps for what the site says that is no longer true (content/rules/
+ * stale-content.ts; scripts/publication/content-review.ts): its title, and the label the workflow finds it by.
+ */
+export const CONTENT_REVIEW_TITLE = 'Conteúdo para revisar';
+export const CONTENT_REVIEW_LABEL = 'conteudo-para-revisar';

@@ -10,6 +10,7 @@ const STALE: StaleContentInput = {
   today: '2026-11-29',
   enrolmentYear: 2025,
   nextClass: 'Setembro de 2025',
+  closures: [{ name: 'Recesso de fim de ano', to: '2027-01-02' }],
   courses: COURSES,
   classes: [
     { course: 'mecanica', startDate: '2025-09-08', places: 'aberta' },
@@ -21,7 +22,7 @@ describe('what the site says that is no longer true', () => {
   it('names the badge, the banner and each course without a dated class, most visible first', () => {
     expect(staleContent(STALE)).toEqual([
       'O selo "MATRÍCULAS 2025", no topo de todas as páginas, fala de um ano que já passou: mude o "Ano das matrículas abertas" em Dados da escola.',
-      'A página inicial anuncia a próxima turma para "Setembro de 2025", um mês que já passou, e nenhuma turma tem data marcada: cadastre a turma em Turmas ou mude a "Próxima turma" em Dados da escola.',
+      'A página inicial anuncia a próxima turma para "Setembro de 2025", um mês que já passou, e nenhuma turma com vagas tem data marcada: cadastre a turma em Turmas ou mude a "Próxima turma" em Dados da escola.',
       'O curso "Formação em Mecânica de Refrigeração" não tem turma com data marcada: a página dele diz "Ainda não há turma com data marcada".',
       'O curso "Instalação e Manutenção de Split" não tem turma com data marcada: a página dele diz "Ainda não há turma com data marcada".',
     ]);
@@ -78,6 +79,38 @@ describe('what the site says that is no longer true', () => {
     ).toContain(
       'A turma de "Instalação e Manutenção de Split" começa hoje (29 de novembro de 2026) e ainda diz "Vagas abertas": confira as vagas.',
     );
+  });
+});
+
+describe('the badge and the banner follow the class the home page announces', () => {
+  it('says nothing of last year’s badge while a class still taking students is dated: the badge shows its year', () => {
+    const dated = { ...STALE, classes: [{ course: 'mecanica', startDate: '2027-03-01', places: 'aberta' }] };
+    expect(staleContent(dated).some((item) => item.includes('MATRÍCULAS'))).toBe(false);
+  });
+
+  it('names the badge and the banner when every dated class is sold out: the home page then shows the content’s own', () => {
+    const soldOut = { ...STALE, classes: [{ course: 'mecanica', startDate: '2027-03-01', places: 'esgotada' }] };
+    const items = staleContent(soldOut);
+    expect(items.some((item) => item.includes('"MATRÍCULAS 2025"'))).toBe(true);
+    expect(items.some((item) => item.includes('"Setembro de 2025", um mês que já passou'))).toBe(true);
+  });
+});
+
+describe('the school’s recesses', () => {
+  it('are named once every one entered has ended, with the last one', () => {
+    const closures = [
+      { name: 'Recesso de julho', to: '2026-07-31' },
+      { name: 'Recesso de fim de ano', to: '2026-01-02' },
+    ];
+    expect(staleContent({ ...STALE, closures }).at(-1)).toBe(
+      'Os recessos da escola já passaram (o último, "Recesso de julho", terminou em 31 de julho de 2026), e nenhum outro está cadastrado: as turmas novas só pulam os feriados. Se houver recesso pela frente, cadastre-o em "Dias sem aula".',
+    );
+  });
+
+  it('are not named while one is still to end, nor for a school that enters none', () => {
+    const ongoing = [{ name: 'Recesso de fim de ano', to: '2026-11-29' }];
+    expect(staleContent({ ...STALE, closures: ongoing }).some((item) => item.includes('recessos'))).toBe(false);
+    expect(staleContent({ ...STALE, closures: [] }).some((item) => item.includes('recessos'))).toBe(false);
   });
 });
 

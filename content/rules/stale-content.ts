@@ -16,6 +16,8 @@ export interface StaleContentInput {
   enrolmentYear: number;
   /** The home banner's month when no class is dated ("Setembro de 2025"). */
   nextClass: string;
+  /** The school's recesses (content/school-calendar.yaml): the days new classes skip besides the holidays. */
+  closures: readonly { name: string; to: string }[];
   courses: readonly { slug: string; title: string }[];
   classes: readonly { course: string; startDate: string; places: string }[];
 }
@@ -51,21 +53,40 @@ function whenInWords(days: number): string {
   return `em ${days} dias`;
 }
 
-/** The banner's words when no class is dated, and the badge's year, against today. */
-function schoolDataItems({ today, enrolmentYear, nextClass }: StaleContentInput, anyDated: boolean): string[] {
+/**
+ * The banner's words and the badge's year, against today. Both follow the class the home page announces, the soonest
+ * one still taking students (lib/upcoming-classes.ts, nearestClass): with it, the badge shows its year and the banner
+ * its month; without it, the content's own values, which are the ones that can go stale.
+ */
+function schoolDataItems(
+  { today, enrolmentYear, nextClass }: StaleContentInput,
+  announced: StaleContentInput['classes'][number] | undefined,
+): string[] {
   const items: string[] = [];
   const year = Number(today.slice(0, 4));
-  if (enrolmentYear < year)
+  if (!announced && enrolmentYear < year)
     items.push(
       `O selo "MATRÍCULAS ${enrolmentYear}", no topo de todas as páginas, fala de um ano que já passou: mude o "Ano das matrículas abertas" em Dados da escola.`,
     );
   const month = monthOf(nextClass);
   const thisMonth = year * 12 + Number(today.slice(5, 7));
-  if (!anyDated && month && month.year * 12 + month.month < thisMonth)
+  if (!announced && month && month.year * 12 + month.month < thisMonth)
     items.push(
-      `A página inicial anuncia a próxima turma para "${nextClass}", um mês que já passou, e nenhuma turma tem data marcada: cadastre a turma em Turmas ou mude a "Próxima turma" em Dados da escola.`,
+      `A página inicial anuncia a próxima turma para "${nextClass}", um mês que já passou, e nenhuma turma com vagas tem data marcada: cadastre a turma em Turmas ou mude a "Próxima turma" em Dados da escola.`,
     );
   return items;
+}
+
+/**
+ * The school's calendar when every recess entered has ended: a class dated from now on skips the holidays only. Said
+ * only of a school that enters recesses at all.
+ */
+function closureItems({ today, closures }: StaleContentInput): string[] {
+  const last = [...closures].sort((a, b) => a.to.localeCompare(b.to)).at(-1);
+  if (!last || last.to >= today) return [];
+  return [
+    `Os recessos da escola já passaram (o último, "${last.name}", terminou em ${dayInWords(last.to)}), e nenhum outro está cadastrado: as turmas novas só pulam os feriados. Se houver recesso pela frente, cadastre-o em "Dias sem aula".`,
+  ];
 }
 
 /** What the site says that is no longer true, or soon will not be, in Portuguese, most visible first. */
@@ -86,5 +107,8 @@ export function staleContent(input: StaleContentInput): string[] {
       (courseClass) =>
         `A turma de "${titleOf(courseClass.course)}" começa ${whenInWords(daysBetween(today, courseClass.startDate))} (${dayInWords(courseClass.startDate)}) e ainda diz "Vagas abertas": confira as vagas.`,
     );
-  return [...schoolDataItems(input, upcoming.length > 0), ...undated, ...closing];
+  const announced = upcoming
+    .filter((courseClass) => courseClass.places !== 'esgotada')
+    .sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
+  return [...schoolDataItems(input, announced), ...undated, ...closing, ...closureItems(input)];
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { site } from '../../content/site';
+import { enrolmentYear } from '../../lib/upcoming-classes';
 
 /** The shared layout's parts, as the specs of both widths find them (navigation.spec.ts, layout.spec.ts). */
 
@@ -19,7 +19,7 @@ export type MenuEntry = (typeof MENU_ENTRIES)[number];
 export function contactBar(page: Page): Locator {
   return page
     .locator('div')
-    .filter({ has: page.getByText(`MATRÍCULAS ${site.enrolmentYear}`, { exact: true }) })
+    .filter({ has: page.getByText(`MATRÍCULAS ${enrolmentYear()}`, { exact: true }) })
     .filter({ hasNot: page.getByRole('banner') })
     .filter({ hasNot: page.getByRole('main') })
     .first();

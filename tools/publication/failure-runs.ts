@@ -2,7 +2,7 @@
 // a post broken on purpose, which sends nothing. Each is reported in pt-BR, and the failure issue stays open.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { VERSION_FILE_PATH } from '../../content/rules/publication';
+import { CONTENT_REVIEW_TITLE, VERSION_FILE_PATH } from '../../content/rules/publication';
 import { UNREADABLE_HEADING } from '../../scripts/publication/compare-live';
 import { filesUnder } from '../../scripts/html-files';
 import { check, github, LIVE_CHECK_BOUND_SECONDS, port, sent, serveFolder, vars, type RunContext } from './run-context';
@@ -54,7 +54,7 @@ export async function failedSendRun(run: RunContext): Promise<void> {
       failedSend.summary.includes('rsync') && failedSend.summary.includes('O site foi gerado sem erros'),
       `send: the report does not quote the host's message:\n${failedSend.summary}`,
     );
-    check(!sendCalls.includes('issue close'), 'send: the failure issue was closed');
+    check(!sendCalls.includes('issue close 7'), 'send: the failure issue was closed');
   } finally {
     await stopLive();
   }
@@ -62,8 +62,8 @@ export async function failedSendRun(run: RunContext): Promise<void> {
 
 /** Sent, but the live site keeps serving another folder: the live check fails within its bound. */
 export async function staleRun(run: RunContext): Promise<void> {
-  const { dir, tmp, env, calls, openIssue, nginxSecrets } = run;
-  console.log('test:publication: a send whose live copy stays old');
+  const { dir, tmp, env, calls, openIssue, reviewIssue, nginxSecrets } = run;
+  console.log('test:publication: a send whose live copy stays old, on a day the content is fresh');
   const sentHere = path.join(tmp, 'servidor-novo');
   const stale = path.join(tmp, 'servidor-antigo');
   mkdirSync(sentHere);
@@ -72,6 +72,7 @@ export async function staleRun(run: RunContext): Promise<void> {
   writeFileSync(path.join(stale, VERSION_FILE_PATH.slice(1)), JSON.stringify(older));
   writeFileSync(calls, '');
   writeFileSync(openIssue, '');
+  writeFileSync(reviewIssue, '');
   const stopStale = await serveFolder(stale, port + 2);
   try {
     const staleRun = await runWorkflow(
@@ -87,7 +88,9 @@ export async function staleRun(run: RunContext): Promise<void> {
           secrets: nginxSecrets,
           github,
         },
-        env,
+        // A day the shipped content is all true (every course dated, the badge's year, the banner's month to come):
+        // the review issue left open closes.
+        env: { ...env, SITE_BUILD_TIME: '2025-08-20T10:00:00-03:00' },
         skip: ['Build'],
       },
       true,
@@ -109,7 +112,12 @@ export async function staleRun(run: RunContext): Promise<void> {
       ),
       `stale: the open issue was not updated:\n${staleCalls}`,
     );
-    check(!staleCalls.includes('issue close'), 'stale: the failure issue was closed');
+    check(!staleCalls.includes('issue close 7'), 'stale: the failure issue was closed');
+    check(
+      staleCalls.includes('issue close 8 --comment Nada mais para revisar') &&
+        !staleRun.summary.includes(`## ${CONTENT_REVIEW_TITLE}`),
+      `stale: on a day the content is fresh, the review issue was not closed:\n${staleCalls}`,
+    );
     check(
       staleRun.seconds < LIVE_CHECK_BOUND_SECONDS + 20,
       `stale: the run took ${staleRun.seconds} s (bound ${LIVE_CHECK_BOUND_SECONDS} s)`,

@@ -43,7 +43,8 @@ async function main(): Promise<number> {
   try {
     const calls = path.join(tmp, 'gh-calls.txt');
     const openIssue = path.join(tmp, 'issue-aberta');
-    standInGh(path.join(tmp, 'bin'), calls, openIssue);
+    const reviewIssue = path.join(tmp, 'issue-revisar-aberta');
+    standInGh(path.join(tmp, 'bin'), calls, openIssue, reviewIssue);
     const runnerTemp = path.join(tmp, 'runner');
     mkdirSync(runnerTemp);
     const env = {
@@ -59,6 +60,7 @@ async function main(): Promise<number> {
       env,
       calls,
       openIssue,
+      reviewIssue,
       live: `http://127.0.0.1:${port}`,
       nginxSecrets: complete.nginx?.secrets ?? {},
     };

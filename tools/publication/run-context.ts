@@ -3,7 +3,7 @@
 import { chmodSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import path from 'node:path';
-import { VERSION_FILE_PATH } from '../../content/rules/publication';
+import { CONTENT_REVIEW_LABEL, VERSION_FILE_PATH } from '../../content/rules/publication';
 import { PAGEFIND_DIR, PAGEFIND_SCRIPT } from '../../content/rules/site-search';
 import { startServer } from '../../scripts/serving/server';
 import { makeTestKeys } from '../../scripts/publication/__fixtures__/ssh-keys';
@@ -94,16 +94,20 @@ export const complete: Record<string, { vars: Record<string, string>; secrets: R
   },
 };
 
-/** A stand-in for GitHub's gh: records each call and an issue's body; `issue list` names issue 7 when one is open. */
-export function standInGh(bin: string, calls: string, openIssue: string): void {
+/**
+ * A stand-in for GitHub's gh: records each call and an issue's body. `issue list` names the open issue of the label
+ * asked for: 7, the failure issue, when `openIssue` exists; 8, the content to review, when `reviewIssue` exists.
+ */
+export function standInGh(bin: string, calls: string, openIssue: string, reviewIssue: string): void {
   mkdirSync(bin, { recursive: true });
   writeFileSync(
     path.join(bin, 'gh'),
     [
       '#!/bin/sh',
       `printf '%s\\n' "$*" >> "${calls}"`,
-      `for a in "$@"; do case "$prev" in --body-file) cat "$a" >> "${calls}";; esac; prev="$a"; done`,
-      `case "$1 $2" in "issue list") if [ -f "${openIssue}" ]; then echo 7; fi;; esac`,
+      `for a in "$@"; do case "$prev" in --body-file) cat "$a" >> "${calls}";; --label) label="$a";; esac; prev="$a"; done`,
+      `case "$1 $2 $label" in "issue list ${CONTENT_REVIEW_LABEL}") if [ -f "${reviewIssue}" ]; then echo 8; fi;;`,
+      `  "issue list "*) if [ -f "${openIssue}" ]; then echo 7; fi;; esac`,
       'exit 0',
       '',
     ].join('\n'),
@@ -119,9 +123,10 @@ export interface RunContext {
   dir: string;
   tmp: string;
   env: Record<string, string>;
-  /** The stand-in gh's record of its calls, and the file that says an issue is open. */
+  /** The stand-in gh's record of its calls, and the files that say the failure issue, or the review issue, is open. */
   calls: string;
   openIssue: string;
+  reviewIssue: string;
   /** The live site's address for the nginx runs. */
   live: string;
   nginxSecrets: Record<string, string>;

@@ -3,7 +3,7 @@
 // files while the live version file fails once, which must send nothing either.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { VERSION_FILE_PATH } from '../../content/rules/publication';
+import { CONTENT_REVIEW_LABEL, CONTENT_REVIEW_TITLE, VERSION_FILE_PATH } from '../../content/rules/publication';
 import { outDir } from '../../content/rules/serving';
 import { UNCHANGED_HEADING, UNREADABLE_HEADING } from '../../scripts/publication/compare-live';
 import { stampDigest } from '../../scripts/publication/site-digest';
@@ -89,6 +89,7 @@ export async function nginxRun(run: RunContext): Promise<void> {
       recorded.includes('api --method PUT repos/escola/site/actions/workflows/publicar.yml/enable'),
       'nginx: the daily publication was not kept enabled',
     );
+    checkContentReview(nginx, recorded);
     const out = path.join(dir, outDir);
     const built = filesUnder(out);
     const arrived = new Set(filesUnder(destination));
@@ -105,6 +106,27 @@ export async function nginxRun(run: RunContext): Promise<void> {
   } finally {
     await stopLive();
   }
+}
+
+/**
+ * The shipped content, built today (2026 or later), says what is no longer true: the 2025 badge, the September 2025
+ * banner, no course dated. The run lists it in its summary and opens the review issue (none was open).
+ */
+function checkContentReview(result: RunResult, recorded: string): void {
+  check(
+    result.summary.includes(`## ${CONTENT_REVIEW_TITLE}`) &&
+      result.summary.includes(
+        '- O selo "MATRÍCULAS 2025", no topo de todas as páginas, fala de um ano que já passou',
+      ) &&
+      result.summary.includes('não tem turma com data marcada'),
+    `nginx: the summary does not list the content to review:\n${result.summary}`,
+  );
+  check(
+    recorded.includes(
+      `issue create --title ${CONTENT_REVIEW_TITLE} --body-file revisar.md --label ${CONTENT_REVIEW_LABEL}`,
+    ) && recorded.includes('- O selo "MATRÍCULAS 2025"'),
+    `nginx: the review issue was not opened with the list:\n${recorded}`,
+  );
 }
 
 /** nginx again on later commits: with the same files nothing is sent; with one file changed, the site is. */

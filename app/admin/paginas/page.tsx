@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getIndexablePages, type IndexablePageKind } from '@/lib/indexable-pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageReportEntry } from '@/components/admin/page-report-entry';
+import { ContentToReview } from '@/components/admin/content-to-review';
 import { EarlyPageScript } from '@/components/layout/early-script';
 import { STALE_WARNING_ATTRIBUTE } from '@/lib/early/live-version';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '@/content/rules/google-snippet';
@@ -77,6 +78,7 @@ export default function PageReport() {
           </a>
         </p>
       </PageHeader>
+      <ContentToReview />
       {SECTIONS.map(({ kinds, id, title }, index) => (
         <section key={id} aria-labelledby={id} className={cn('py-16', index % 2 === 1 && 'bg-ice-50')}>
           <div className="container-page space-y-8">
