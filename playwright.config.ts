@@ -32,7 +32,7 @@ const firstTapProjects: Project[] = (
     ['first-tap: no popover nor commands', 'legacy'],
   ] as const satisfies readonly (readonly [string, FirstTapMode])[]
 ).map(([name, firstTapMode]) => ({ name, testMatch: FIRST_TAP, use: { ...phone, firstTapMode } }));
-/** The handover sweep (e2e/handover/): on a phone, HANDOVER_SWEEP_RUNS times in a row (3 on CI, .ci/run). */
+/** The handover sweep (e2e/handover/): on a phone, HANDOVER_SWEEP_RUNS times in a row (2 on CI, .ci/run). */
 const HANDOVER = /handover\/.*\.spec\.ts$/;
 const handoverProject: Project = {
   name: 'handover sweep',

@@ -12,7 +12,7 @@ import { mark, watched, watchHandover } from './watch';
  * after the moment the framework takes the page over from the early layer. The framework's arrival is the test's:
  * its files are held by a route until the test releases them, so no step depends on how fast the machine is. Each
  * trial asserts the spec's outcome. On a phone (playwright.config.ts: the 'handover sweep' project, run
- * HANDOVER_SWEEP_RUNS times, 3 on CI).
+ * HANDOVER_SWEEP_RUNS times, 2 on CI).
  *
  * One test per gesture, its offsets as trials (steps) in one tab: each trial loads the page anew, with a gate of its
  * own, in the tab the last one left. The site keeps nothing in the browser (no storage, no cookies) and the test's
