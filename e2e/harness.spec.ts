@@ -1,20 +1,29 @@
 import { expect, test } from './support/fixtures';
+import { ADDRESS_BAR_POPUPS, PLAYWRIGHT_DISABLED_FEATURES } from './support/browser';
 
 /**
- * The browser the suites drive (e2e/support/browser.ts) is a headless shell: no browser window, so no page of the
- * browser's own (a full Chrome's address-bar pop-ups are, a renderer each per context) takes the machine from the site.
+ * The browser the suites drive (e2e/support/browser.ts): Playwright's own switches kept, the address bar's pop-ups off.
+ * Chromium reads only the last `--disable-features`; Playwright passes its list first, ours comes after it.
  */
-test('the suites drive a headless shell, which draws no page of its own', async ({ browser, page }) => {
+test('the browser keeps every feature Playwright turns off, and draws no address-bar pop-up', async ({
+  browser,
+  page,
+}) => {
+  // The browser's own account of how it was started.
+  await page.goto('chrome://version');
+  const commandLine = await page.locator('#command_line').innerText();
+  const lists = commandLine
+    .split(/\s+/)
+    .filter((item) => item.startsWith('--disable-features='))
+    .map((item) => item.slice('--disable-features='.length).split(','));
+  expect(lists.length, 'Playwright’s list, then ours').toBe(2);
+  const [playwrights = [], ours = []] = lists;
+  expect(ours).toEqual(expect.arrayContaining([...playwrights, ...ADDRESS_BAR_POPUPS]));
+  expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(expect.arrayContaining(playwrights));
+
   await page.goto('/');
   const session = await browser.newBrowserCDPSession();
-  const { product } = await session.send('Browser.getVersion');
-  expect(product, 'a headless shell names itself HeadlessChrome (CHROMIUM_PATH, e2e/support/browser.ts)').toMatch(
-    /^HeadlessChrome\//,
-  );
-  // Only the test's own page (as a page and as its tab): no page of the browser's own.
   const { targetInfos } = await session.send('Target.getTargets', { filter: [{}] });
-  expect(targetInfos.filter((target) => target.url !== page.url()).map(({ type, url }) => `${type} ${url}`)).toEqual(
-    [],
-  );
+  expect(targetInfos.filter((target) => target.type === 'browser_ui').map((target) => target.url)).toEqual([]);
   await session.detach();
 });

@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import { FRAMEWORK_LOADING_ATTRIBUTE } from '../lib/early/loader';
 import { expect, test } from './support/fixtures';
-import { fullBrowserLaunchOptions } from './support/browser';
+import { launchOptions } from './support/browser';
 import { recordFrameworkRequests } from './support/framework-requests';
 
 /**
@@ -61,16 +61,13 @@ test.describe('back and forward', () => {
   /**
    * A browser of its own: Playwright turns the back/forward cache off in the browsers it starts (a page restored
    * from it would not go through the routes), so this one is started without that switch, and blocks other hosts
-   * itself. The full browser, as visitors have it: the suites' headless shell never restores a page from the cache.
+   * itself.
    */
   for (const when of ['before', 'after'] as const) {
     test(`a course page restored from the back/forward cache works, ${when} the framework arrived`, async ({
       baseURL,
     }) => {
-      const browser = await chromium.launch({
-        ...fullBrowserLaunchOptions,
-        ignoreDefaultArgs: ['--disable-back-forward-cache'],
-      });
+      const browser = await chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
       try {
         const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
         const page = await context.newPage();
