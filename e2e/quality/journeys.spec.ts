@@ -74,7 +74,7 @@ test('search the site', async ({ page }) => {
 });
 
 test('read a post and share it', async ({ page, context }) => {
-  // A visitor's browser lets a page write to the clipboard on a tap; the headless shell asks for the permission.
+  // A visitor's browser lets a page write to the clipboard on a tap; a browser under automation may ask first.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openHydrated(page, '/blog');
   await expectHeard(page.getByRole('navigation', { name: 'Categorias do blog' }), 'post-1-categories');
