@@ -2,6 +2,7 @@ import 'server-only';
 import { classMeetingsOf } from '@/content/class-schedule';
 import { courseClasses } from '@/content/course-classes';
 import { meetingsLine, noClassDaysLine } from '@/content/rules/class-meetings';
+import { takesStudents } from '@/content/rules/course-class';
 import { formatCalendarDay } from '@/content/fields';
 import { site } from '@/content/site';
 import {
@@ -94,7 +95,7 @@ export function nearestClass(
   classes: readonly CourseClass[] = courseClasses,
   now: Date = BUILD_TIME,
 ): CourseClass | undefined {
-  return upcomingClasses(classes, now).find((courseClass) => courseClass.places !== 'esgotada');
+  return upcomingClasses(classes, now).find(takesStudents);
 }
 
 /**

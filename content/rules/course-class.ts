@@ -51,3 +51,11 @@ export function courseClassFieldsProblem(courseClass: {
     message: `${dayInWords(startDate)} é ${weekdayWithArticle(startDate)}, que não está entre os dias da semana da turma; confira a data ou os dias`,
   };
 }
+
+/**
+ * Whether a class still takes students: any but a sold-out one. The home page announces the soonest class that does
+ * (lib/upcoming-classes.ts, nearestClass), and the stale-content check follows the same one (stale-content.ts).
+ */
+export function takesStudents(courseClass: { places: string }): boolean {
+  return courseClass.places !== 'esgotada';
+}

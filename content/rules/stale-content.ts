@@ -1,4 +1,5 @@
 import { DAY_MS, dayInWords } from './class-meetings';
+import { takesStudents } from './course-class';
 
 /**
  * What the site says that is no longer true, or soon will not be, worked out from the content and a day in Londrina
@@ -107,8 +108,6 @@ export function staleContent(input: StaleContentInput): string[] {
       (courseClass) =>
         `A turma de "${titleOf(courseClass.course)}" começa ${whenInWords(daysBetween(today, courseClass.startDate))} (${dayInWords(courseClass.startDate)}) e ainda diz "Vagas abertas": confira as vagas.`,
     );
-  const announced = upcoming
-    .filter((courseClass) => courseClass.places !== 'esgotada')
-    .sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
+  const announced = upcoming.filter(takesStudents).sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
   return [...schoolDataItems(input, announced), ...undated, ...closing, ...closureItems(input)];
 }

@@ -7,8 +7,33 @@ export const notices = (page: Page) => page.getByRole('region', { name: /^Notifi
 export const footerButton = (page: Page, name: string) =>
   page.getByRole('contentinfo').getByRole('button', { name, exact: true });
 
-/** The frozen clock's step while a test waits for the page (openFrozen, untilNoticeSays). */
+/** The frozen clock's step while a test waits for the page (untilOnFrozenClock). */
 const STEP_MS = 10;
+
+/**
+ * Until `done` holds, on a frozen clock, which runs a step after each look that finds it false; returns the
+ * milliseconds the clock ran meanwhile.
+ */
+async function untilOnFrozenClock(
+  page: Page,
+  done: () => Promise<boolean>,
+  message: string,
+  timeout: number,
+): Promise<number> {
+  let ran = 0;
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await page.clock.runFor(STEP_MS);
+        ran += STEP_MS;
+        return false;
+      },
+      { message, timeout, intervals: [20] },
+    )
+    .toBe(true);
+  return ran;
+}
 
 /**
  * Opens a page on a frozen clock (time only moves when the test says, page.clock.runFor), once its early script runs.
@@ -20,16 +45,12 @@ export async function openFrozen(page: Page, path: string) {
   await page.clock.install({ time: new Date('2025-08-01T09:00:00-03:00') });
   await page.clock.pauseAt(new Date('2025-08-01T09:01:00-03:00'));
   await page.goto(path);
-  await expect
-    .poll(
-      async () => {
-        if ((await page.locator('html').getAttribute('data-early')) !== null) return true;
-        await page.clock.runFor(STEP_MS);
-        return false;
-      },
-      { message: 'the early script runs (data-early on <html>)', timeout: 20_000, intervals: [20] },
-    )
-    .toBe(true);
+  await untilOnFrozenClock(
+    page,
+    async () => (await page.locator('html').getAttribute('data-early')) !== null,
+    'the early script runs (data-early on <html>)',
+    20_000,
+  );
 }
 
 /**
@@ -39,22 +60,14 @@ export async function openFrozen(page: Page, path: string) {
  * the framework came on its own before the tap (the legacy field), sonner draws it.
  */
 export async function untilNoticeSays(page: Page, text: string): Promise<number> {
-  let ran = 0;
-  await expect
-    .poll(
-      async () => {
-        const said = await notices(page)
-          .first()
-          .textContent({ timeout: 50 })
-          .catch(() => '');
-        if (said?.includes(text)) return true;
-        await page.clock.runFor(STEP_MS);
-        ran += STEP_MS;
-        return false;
-      },
-      { message: `a notice says "${text}"`, timeout: 5000, intervals: [20] },
-    )
-    .toBe(true);
+  const said = async () =>
+    (
+      await notices(page)
+        .first()
+        .textContent({ timeout: 50 })
+        .catch(() => '')
+    )?.includes(text) ?? false;
+  const ran = await untilOnFrozenClock(page, said, `a notice says "${text}"`, 5000);
   return Math.min(ran, STEP_MS);
 }
 
